@@ -1,0 +1,17 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// Component tests run in jsdom; lib/ tests that touch Postgres declare `@jest-environment node`.
+export default createJestConfig({
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.tsx", "<rootDir>/tests/factcheck/**/*.test.ts"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // jsdom 29's dependencies are ESM-only and Jest cannot require them on Node 20 (stack-facts §9).
+    "^isomorphic-dompurify$": "dompurify",
+  },
+  testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/", "<rootDir>/.data/"],
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
+});
