@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+/** One type for both drivers: PGlite (embedded) and node-postgres (a server). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL of a server; when absent the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database, or "memory://" for a throwaway in-memory one. */
+  pgliteDir?: string;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? "memory://";
+  if (!dir.startsWith("memory://")) {
+    // PGlite creates only the last path segment itself.
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+  }
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  const client = await PGlite.create(dir);
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  if (handle.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { env } from "@/lib/config/env";
+import { migrateDatabase, openDatabase, type Database } from "./client";
+import { uploadsDirectory } from "@/lib/uploads/files";
+import { ensureDemoImages, seedDemoContentIfEmpty } from "./seed/run";
+
+// One connection per process, shared by every route bundle: PGlite has no lock, and two
+// instances on one directory silently lose writes.
+const GLOBAL_KEY = Symbol.for("basis-point.db");
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
+
+async function connect(): Promise<Database> {
+  const config = env();
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
+  await migrateDatabase(handle);
+  if (config.SEED_DEMO_CONTENT) {
+    const uploadsDir = uploadsDirectory();
+    const seeded = await seedDemoContentIfEmpty(handle.db, uploadsDir);
+    if (!seeded) await ensureDemoImages(uploadsDir);
+  }
+  return handle.db;
+}
+
+/** The process's database, migrated and (unless disabled) seeded with demo content on first use. */
+export function getDb(): Promise<Database> {
+  const holder = globalThis as GlobalWithDb;
+  if (!holder[GLOBAL_KEY]) {
+    holder[GLOBAL_KEY] = connect().catch((error: unknown) => {
+      // Let the next request try again instead of caching the failure forever.
+      delete holder[GLOBAL_KEY];
+      throw error;
+    });
+  }
+  return holder[GLOBAL_KEY];
+}
