@@ -1,0 +1,115 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { authors, menuItems, pages, posts, siteState } from "../schema";
+import { seedArticles } from "./articles";
+import { seedAuthors } from "./authors";
+import { seedImages } from "./images";
+import { seedFooterMenu, seedHeaderMenu } from "./menus";
+import { seedPages } from "./pages";
+import type { SeedMenuItem } from "./types";
+
+const SEEDED_KEY = "demo_content_seeded_at";
+// Any constant shared by every process that might seed the same server database at once.
+const SEED_LOCK_ID = 738_150_001;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function insertMenu(
+  tx: Transaction,
+  items: SeedMenuItem[],
+  location: "header" | "footer",
+  parentId: number | null,
+): Promise<void> {
+  for (const [position, item] of items.entries()) {
+    const [row] = await tx
+      .insert(menuItems)
+      .values({
+        parentId,
+        location,
+        position,
+        name: item.name,
+        url: item.url,
+        fontFamily: item.fontFamily ?? null,
+        fontSize: item.fontSize ?? null,
+        fontWeight: item.fontWeight ?? null,
+        color: item.color ?? null,
+        style: item.style ?? null,
+      })
+      .returning({ id: menuItems.id });
+    if (row && item.children?.length) await insertMenu(tx, item.children, location, row.id);
+  }
+}
+
+/**
+ * Fills an empty database with the demo newsroom: authors, articles, CMS pages and menus.
+ * Runs once: a database that already has posts, or was seeded before, is left alone.
+ * Returns true when it seeded.
+ */
+export async function seedDemoContentIfEmpty(db: Database, uploadsDir: string): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [marker] = await tx.select().from(siteState).where(sql`${siteState.key} = ${SEEDED_KEY}`);
+    const [existing] = await tx.select({ total: count() }).from(posts);
+    if (marker || (existing?.total ?? 0) > 0) return false;
+
+    const authorRows = await tx
+      .insert(authors)
+      .values(seedAuthors.map(({ slug, name, role, bio, avatar }) => ({ slug, name, role, bio, avatar })))
+      .returning({ id: authors.id, slug: authors.slug });
+    const authorIds = new Map(authorRows.map((row) => [row.slug, row.id]));
+
+    // Oldest first, so ids grow with publication dates as they would in a real newsroom.
+    const ordered = [...seedArticles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+    for (const article of ordered) {
+      const publishedAt = new Date(article.publishedAt);
+      await tx.insert(posts).values({
+        title: article.title,
+        slug: article.slug,
+        description: article.html,
+        summary: article.summary,
+        status: article.status,
+        categoryId: article.categoryId,
+        authorId: authorIds.get(article.authorSlug) ?? null,
+        featuredImageName: article.featuredImage,
+        showAuthor: article.showAuthor,
+        showTopBanner: Boolean(article.topBanner),
+        topBannerName: article.topBanner?.image ?? null,
+        topBannerUrl: article.topBanner?.url ?? null,
+        showBottomBanner: Boolean(article.bottomBanner),
+        bottomBannerName: article.bottomBanner?.image ?? null,
+        bottomBannerUrl: article.bottomBanner?.url ?? null,
+        views: article.views,
+        likes: article.likes,
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      });
+    }
+
+    await tx.insert(pages).values(
+      seedPages.map((page) => ({ slug: page.slug, title: page.title, summary: page.summary, content: page.html })),
+    );
+    await insertMenu(tx, seedHeaderMenu, "header", null);
+    await insertMenu(tx, seedFooterMenu, "footer", null);
+    await tx.insert(siteState).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+  if (seeded) await ensureDemoImages(uploadsDir);
+  return seeded;
+}
+
+/**
+ * Writes the generated demo images that are missing from the uploads folder. Runs at every start,
+ * so a server database seeded from another machine still finds its images here.
+ */
+export async function ensureDemoImages(uploadsDir: string): Promise<void> {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const present = new Set(await fs.readdir(uploadsDir));
+  await Promise.all(
+    seedImages()
+      .filter((image) => !present.has(image.name))
+      .map((image) => fs.writeFile(path.join(uploadsDir, image.name), image.svg, "utf8")),
+  );
+}
