@@ -1,0 +1,20 @@
+import { HttpError, withErrors } from "@/lib/http/responses";
+import { readUpload, uploadsDirectory } from "@/lib/uploads/files";
+
+export const GET = withErrors(async (_request: Request, { params }: { params: Promise<{ name: string }> }) => {
+  const { name } = await params;
+  const file = await readUpload(uploadsDirectory(), name);
+  if (!file) throw new HttpError(404, "Upload not found.");
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.body.length),
+      "Last-Modified": file.modifiedAt.toUTCString(),
+      // Uploaded names are never reused for other content.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      // An SVG opened directly must not run script in our origin.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+});

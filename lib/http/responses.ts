@@ -1,0 +1,53 @@
+import { NextResponse } from "next/server";
+
+/** The one error shape every API route answers with (architecture: "Contracts tests rely on"). */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function jsonError(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: Record<string, string>,
+): NextResponse<ApiError> {
+  return NextResponse.json(errors ? { message, errors } : { message }, { status, headers });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler so that an HttpError becomes its JSON answer and anything unexpected is
+ * logged and answered with a generic 500 — never a stack trace.
+ */
+export function withErrors<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors, error.headers);
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return jsonError(500, "Something went wrong on our side. Please try again later.");
+    }
+  };
+}
+
+/** Parses a route or query id: a positive integer in Postgres' int range, else undefined. */
+export function parseId(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}

@@ -1,0 +1,10 @@
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/lib/db/connection";
+import { TAGS } from "@/lib/cache/tags";
+import { readMenus, type MenuItem, type MenuLocation } from "./menus";
+
+export const getMenus = unstable_cache(
+  async (location?: MenuLocation): Promise<MenuItem[]> => readMenus(await getDb(), location),
+  ["menus"],
+  { tags: [TAGS.menus], revalidate: 3600 },
+);

@@ -1,0 +1,20 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { pages } from "@/lib/db/schema";
+
+export interface CmsPage {
+  slug: string;
+  title: string;
+  summary: string;
+  /** The body as HTML; sanitize before rendering. */
+  content: string;
+  updatedAt: string;
+}
+
+export async function findPublishedPage(db: Database, slug: string): Promise<CmsPage | undefined> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.status, "published")));
+  return row && { slug: row.slug, title: row.title, summary: row.summary, content: row.content, updatedAt: row.updatedAt.toISOString() };
+}

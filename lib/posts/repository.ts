@@ -1,0 +1,188 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { authors, posts } from "@/lib/db/schema";
+import { categoryById } from "@/lib/categories/categories";
+import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+import { postImageUrl, uploadUrl } from "./images";
+import type { PostDetail, PostOrder, PostPage, PostSummary } from "./types";
+
+export const MAX_PAGE_SIZE = 50;
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super("Invalid cursor.");
+    this.name = "InvalidCursorError";
+  }
+}
+
+// Postgres keeps microseconds; a JS Date keeps milliseconds. The cursor carries the exact text.
+const publishedAtText = sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const postColumns = {
+  id: posts.id,
+  title: posts.title,
+  slug: posts.slug,
+  summary: posts.summary,
+  status: posts.status,
+  categoryId: posts.categoryId,
+  authorId: posts.authorId,
+  featuredImageName: posts.featuredImageName,
+  views: posts.views,
+  likes: posts.likes,
+  commentsCount: posts.commentsCount,
+  publishedAt: posts.publishedAt,
+  publishedAtText: publishedAtText.as("published_at_text"),
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
+
+const summaryColumns = { ...postColumns, authorName: authors.name, authorAvatar: authors.avatar };
+
+type SummaryRow = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  status: "published" | "draft";
+  categoryId: number;
+  featuredImageName: string | null;
+  views: number;
+  likes: number;
+  commentsCount: number;
+  publishedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  authorName: string | null;
+  authorAvatar: string | null;
+};
+
+const STAFF_BYLINE = "Basis Point staff";
+
+function toSummary(row: SummaryRow): PostSummary {
+  const category = categoryById(row.categoryId);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    url: `/post/${row.id}`,
+    content: row.summary,
+    status: row.status,
+    category_id: row.categoryId,
+    category: category.name,
+    category_name: category.name,
+    category_slug: category.slug,
+    date: row.publishedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    featured_image_name: row.featuredImageName,
+    image: postImageUrl(row),
+    author: { name: row.authorName ?? STAFF_BYLINE, avatar: row.authorAvatar ? uploadUrl(row.authorAvatar) : null },
+    views: row.views,
+    likes: row.likes,
+    comments: row.commentsCount,
+  };
+}
+
+function afterCursor(cursor: Cursor, order: PostOrder): SQL {
+  if (order === "newest" && cursor.k === "n") {
+    return sql`(${posts.publishedAt}, ${posts.id}) < (${cursor.t}::timestamptz, ${cursor.i})`;
+  }
+  if (order === "trending" && cursor.k === "v") {
+    return sql`(${posts.views}, ${posts.id}) < (${cursor.v}, ${cursor.i})`;
+  }
+  throw new InvalidCursorError();
+}
+
+export interface ListOptions {
+  limit: number;
+  cursor?: string;
+  categoryId?: number;
+  order?: PostOrder;
+}
+
+function resolveCursor(value: string | undefined): Cursor | undefined {
+  if (value === undefined) return undefined;
+  const cursor = decodeCursor(value);
+  if (!cursor) throw new InvalidCursorError();
+  return cursor;
+}
+
+/**
+ * The query behind a list page (one row more than asked, to know whether another page follows).
+ * The page is cut from the posts index first and only then joined to its authors, so the planner
+ * never sorts the table.
+ */
+export function listQuery(db: Database, options: ListOptions) {
+  const order = options.order ?? "newest";
+  const limit = Math.min(Math.max(Math.trunc(options.limit), 1), MAX_PAGE_SIZE);
+  const cursor = resolveCursor(options.cursor);
+  const conditions: (SQL | undefined)[] = [
+    eq(posts.status, "published"),
+    options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
+    cursor ? afterCursor(cursor, order) : undefined,
+  ];
+  const page = db
+    .select(postColumns)
+    .from(posts)
+    .where(and(...conditions))
+    .orderBy(...(order === "newest" ? [desc(posts.publishedAt), desc(posts.id)] : [desc(posts.views), desc(posts.id)]))
+    .limit(limit + 1)
+    .as("page");
+  return db
+    .select({ ...page._.selectedFields, authorName: authors.name, authorAvatar: authors.avatar })
+    .from(page)
+    .leftJoin(authors, eq(page.authorId, authors.id))
+    .orderBy(...(order === "newest" ? [desc(page.publishedAt), desc(page.id)] : [desc(page.views), desc(page.id)]));
+}
+
+/**
+ * One page of published posts, newest (or most viewed) first, starting after `cursor`.
+ * Walks an index from the cursor's key: no OFFSET, so page 1,000 costs what page 1 costs.
+ */
+export async function listPublishedPosts(db: Database, options: ListOptions): Promise<PostPage> {
+  const order = options.order ?? "newest";
+  const limit = Math.min(Math.max(Math.trunc(options.limit), 1), MAX_PAGE_SIZE);
+  const rows = await listQuery(db, options);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > limit && last !== undefined;
+  const nextCursor = hasMore
+    ? encodeCursor(order === "newest" ? { k: "n", t: last.publishedAtText, i: last.id } : { k: "v", v: last.views, i: last.id })
+    : null;
+  return { posts: page.map(toSummary), nextCursor };
+}
+
+/** A published post with its raw (unsanitized) body, or undefined. Drafts are not public. */
+export async function findPublishedPost(db: Database, id: number): Promise<PostDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: posts.description,
+      showAuthor: posts.showAuthor,
+      showTopBanner: posts.showTopBanner,
+      topBannerName: posts.topBannerName,
+      topBannerUrl: posts.topBannerUrl,
+      showBottomBanner: posts.showBottomBanner,
+      bottomBannerName: posts.bottomBannerName,
+      bottomBannerUrl: posts.bottomBannerUrl,
+      authorBio: authors.bio,
+      authorRole: authors.role,
+    })
+    .from(posts)
+    .leftJoin(authors, eq(posts.authorId, authors.id))
+    .where(and(eq(posts.id, id), eq(posts.status, "published")));
+  if (!row) return undefined;
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    description: row.description,
+    show_author: row.showAuthor,
+    show_top_banner: row.showTopBanner && row.topBannerName !== null,
+    top_banner_name: row.topBannerName,
+    top_banner_url: row.topBannerUrl,
+    show_bottom_banner: row.showBottomBanner && row.bottomBannerName !== null,
+    bottom_banner_name: row.bottomBannerName,
+    bottom_banner_url: row.bottomBannerUrl,
+    author: { ...summary.author, bio: row.authorBio ?? "", role: row.authorRole ?? "" },
+  };
+}

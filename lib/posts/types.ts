@@ -1,0 +1,47 @@
+/** A post as the lists and the REST API present it (spec §3, "Post (as read by the lists)"). */
+export interface PostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  url: string;
+  /** Plain-text lead: HTML tags and entities already stripped. */
+  content: string;
+  status: "published" | "draft";
+  category_id: number;
+  category: string;
+  category_name: string;
+  category_slug: string;
+  /** Publication time, ISO 8601. */
+  date: string;
+  createdAt: string;
+  updatedAt: string;
+  featured_image_name: string | null;
+  /** The featured image, or a stock image chosen stably by id. */
+  image: string;
+  author: { name: string; avatar: string | null };
+  views: number;
+  likes: number;
+  comments: number;
+}
+
+/** A post as the article page reads it (spec §3, "Post (article page)"). */
+export interface PostDetail extends PostSummary {
+  /** The body as sanitized HTML. */
+  description: string;
+  show_author: boolean;
+  show_top_banner: boolean;
+  top_banner_name: string | null;
+  top_banner_url: string | null;
+  show_bottom_banner: boolean;
+  bottom_banner_name: string | null;
+  bottom_banner_url: string | null;
+  author: { name: string; avatar: string | null; bio: string; role: string };
+}
+
+export interface PostPage {
+  posts: PostSummary[];
+  /** Pass back as `cursor` to get the next page; null when this page is the last. */
+  nextCursor: string | null;
+}
+
+export type PostOrder = "newest" | "trending";

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE } from "@/lib/posts/repository";
+
+export const DEFAULT_API_PAGE_SIZE = 20;
+
+/** Query of the list endpoints: `limit` (1–50, default 20) and an opaque `cursor`. */
+export const postListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a whole number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}.`)
+    .default(DEFAULT_API_PAGE_SIZE),
+  cursor: z.string().min(1, "cursor must not be empty.").optional(),
+  order: z.enum(["newest", "trending"], { error: "order must be newest or trending." }).default("newest"),
+});
+
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
