@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
+import { ThemeProvider } from "@mui/material/styles";
+import CssBaseline from "@mui/material/CssBaseline";
+import { theme } from "@/components/theme/theme";
+import { SiteHeader } from "@/components/layout/SiteHeader";
+import { SiteFooter } from "@/components/layout/SiteFooter";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { env } from "@/lib/config/env";
+
+// Served from node_modules at build time: nothing is fetched from a font CDN.
+const roboto = localFont({
+  src: "../node_modules/@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2",
+  variable: "--font-roboto",
+  weight: "100 900",
+  display: "swap",
+});
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().siteUrl),
+    title: { default: `${SITE_NAME} — markets, the economy and investing`, template: `%s | ${SITE_NAME}` },
+    description: SITE_DESCRIPTION,
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#1559b3", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={roboto.variable}>
+      <body>
+        <AppRouterCacheProvider>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <SiteHeader />
+            <main id="main-content">{children}</main>
+            <SiteFooter />
+          </ThemeProvider>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

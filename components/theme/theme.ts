@@ -1,0 +1,25 @@
+"use client";
+
+import { createTheme } from "@mui/material/styles";
+
+/** Spec §9: primary blue, secondary purple, radius 8 (cards and papers 12), Roboto. */
+export const theme = createTheme({
+  cssVariables: true,
+  palette: {
+    primary: { main: "#1559b3" },
+    secondary: { main: "#6a1b9a" },
+    background: { default: "#f6f7f9", paper: "#ffffff" },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: "var(--font-roboto), Roboto, Arial, sans-serif",
+    h1: { fontSize: "2.25rem", fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: "1.75rem", fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: "1.375rem", fontWeight: 600 },
+  },
+  components: {
+    MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiButton: { styleOverrides: { root: { textTransform: "none" } } },
+  },
+});
