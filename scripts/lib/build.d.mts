@@ -1,0 +1,3 @@
+export declare const ROOT: string;
+export declare function buildIsCurrent(): boolean;
+export declare function buildIfNeeded(): void;

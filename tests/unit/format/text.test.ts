@@ -1,0 +1,21 @@
+import { htmlToText, truncateText } from "@/lib/format/text";
+
+test("strips tags and decodes common entities", () => {
+  expect(htmlToText("<h2>Rates</h2><p>Growth &amp; jobs&nbsp;&mdash; 3.4%&#x21; &#8364;5bn &lt;b&gt;</p>")).toBe(
+    "Rates Growth & jobs — 3.4%! €5bn <b>",
+  );
+});
+
+test("drops scripts and styles with their contents", () => {
+  expect(htmlToText("<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>")).toBe("a b");
+});
+
+test("leaves unknown entities alone", () => {
+  expect(htmlToText("&bogus; &#xZZ;")).toBe("&bogus; &#xZZ;");
+});
+
+test("truncates at a word boundary with '...'", () => {
+  expect(truncateText("short", 10)).toBe("short");
+  expect(truncateText("The euro area grew slowly, as expected", 20)).toBe("The euro area grew...");
+  expect(truncateText("abcdefghijklmnopqrstuvwxyz", 10)).toBe("abcdefghij...");
+});
