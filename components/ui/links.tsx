@@ -1,11 +1,12 @@
 "use client";
 
 import Button, { type ButtonProps } from "@mui/material/Button";
+import ListItemButton, { type ListItemButtonProps } from "@mui/material/ListItemButton";
 import MuiLink, { type LinkProps as MuiLinkProps } from "@mui/material/Link";
 import NextLink from "next/link";
 
 // MUI components are client components: a server component cannot hand them Next's Link as the
-// `component` prop, so these two wrappers do it on the client side of the boundary.
+// `component` prop, so these wrappers do it on the client side of the boundary.
 
 export function ButtonLink(props: Omit<ButtonProps<"a">, "component"> & { href: string }) {
   return <Button component={NextLink} {...props} />;
@@ -13,4 +14,8 @@ export function ButtonLink(props: Omit<ButtonProps<"a">, "component"> & { href: 
 
 export function TextLink(props: Omit<MuiLinkProps<"a">, "component"> & { href: string }) {
   return <MuiLink component={NextLink} {...props} />;
+}
+
+export function ListItemLink(props: Omit<ListItemButtonProps<"a">, "component"> & { href: string }) {
+  return <ListItemButton component={NextLink} {...props} />;
 }
