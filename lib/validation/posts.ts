@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "@/lib/posts/repository";
 
-export const DEFAULT_API_PAGE_SIZE = 20;
+// Without `limit` a client gets a full page: every seeded article of the demo site, and never more than 50.
+export const DEFAULT_API_PAGE_SIZE = MAX_PAGE_SIZE;
 
-/** Query of the list endpoints: `limit` (1–50, default 20) and an opaque `cursor`. */
+/** Query of the list endpoints: `limit` (1–50, default 50) and an opaque `cursor`. */
 export const postListQuerySchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a whole number." })

@@ -153,3 +153,8 @@ test("unknown API paths answer JSON 404s", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await json(response)).toEqual({ message: "No such API endpoint." });
 });
+
+test("without a limit, GET /api/posts answers every seeded article of the demo site (a page of up to 50)", async ({ request }) => {
+  const posts = await json<PostSummary[]>(await request.get("/api/posts"));
+  expect(posts).toHaveLength(published.length);
+});
