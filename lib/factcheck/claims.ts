@@ -1,0 +1,339 @@
+/**
+ * Claim extraction: a claim is a figure with something it measures, a place and (optionally) a period,
+ * found in one clause of a sentence. Figures with no indicator cue are not claims; figures whose cue names
+ * something the snapshot lacks are claims that will come back "unclear".
+ */
+import { chooseCue, findCues, isShareOfGdp, measureFor, unitClass } from "./cues";
+import type { TextBlock } from "./html-text";
+import { SIGNED_MEASURES, type MeasureId } from "./measures";
+import type { OfficialData } from "./official-data";
+import { findPeriods, isSubAnnual, type PeriodMention } from "./periods";
+import { findPlaces, type PlaceMention } from "./places";
+import { findQuantities, type Quantity } from "./quantities";
+import { splitClauses, splitSentences, type Span } from "./sentences";
+
+export interface ClaimPlace {
+  code: string | null;
+  /** Set when the nearest place is outside the snapshot (a US state, the G20 …). */
+  outside: string | null;
+  raw: string | null;
+  /** Taken from the rest of the article because the sentence names no place. */
+  inferred: boolean;
+}
+
+export interface ClaimPeriod {
+  /** The annual column; null when the text gives none (then the latest year up to publication is used). */
+  year: number | null;
+  /** Second annual column a fiscal year may map to ("FY2024": 2023 for April–March reporters, 2024 otherwise). */
+  altYear: number | null;
+  raw: string | null;
+  /** Why the period is finer than the annual snapshot ("a month (December)"), or null. */
+  subAnnual: string | null;
+  fiscal: boolean;
+  /** "up from 3.9%": the figure is for the period before the claim's main one. */
+  previous: boolean;
+}
+
+export interface ClaimChange {
+  /** +1 rose, −1 fell, 0 not said. */
+  direction: 1 | -1 | 0;
+  /** "pp": a change in points; "percent": a change written in per cent (relative, or points meant). */
+  unit: "pp" | "percent";
+}
+
+export interface ClaimFx {
+  currency: string;
+  /** The quoted figure is US dollars per unit of the currency (news style for EUR, GBP), the inverse of the data. */
+  inverse: boolean;
+}
+
+export interface Claim {
+  index: number;
+  /** Where the figure was written: the article, or the reader's custom question. */
+  origin: "article" | "question";
+  excerpt: string;
+  sentence: string;
+  fromTable: boolean;
+  quantity: Quantity;
+  /** The figure with sign words applied ("shrank 2.1%" → −2.1; "a deficit of 3%" → −3). */
+  signed: { value: number; lo: number; hi: number };
+  measure: MeasureId | null;
+  missing: string | null;
+  place: ClaimPlace;
+  period: ClaimPeriod;
+  change: ClaimChange | null;
+  fx: ClaimFx | null;
+}
+
+const UP = /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
+const DOWN = /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
+const CONTRACTION = /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)|fell|falls?|fallen|declined?|dropped|slumped|slipped|decreased)\b/i;
+const CURRENCY_HOME: Record<string, string> = {
+  JPY: "JPN", CNY: "CHN", INR: "IND", KRW: "KOR", RUB: "RUS", BRL: "BRA", MXN: "MEX", TRY: "TUR", ZAR: "ZAF", CHF: "CHE",
+  GBP: "GBR", EUR: "EMU", CAD: "CAN", AUD: "AUS", NZD: "NZL", HKD: "HKG", SGD: "SGP", SEK: "SWE", NOK: "NOR", DKK: "DNK",
+  PLN: "POL", IDR: "IDN", SAR: "SAU", USD: "USA",
+};
+const CURRENCY_SUBJECT: [RegExp, string][] = [
+  [/\beuro\b/i, "EUR"], [/\b(?:pound|sterling)\b/i, "GBP"], [/\byen\b/i, "JPY"], [/\b(?:yuan|renminbi)\b/i, "CNY"],
+  [/\brupee\b/i, "INR"], [/\b(?:swiss )?franc\b/i, "CHF"], [/\baustralian dollar\b/i, "AUD"], [/\bcanadian dollar\b/i, "CAD"],
+  [/\blira\b/i, "TRY"], [/\b(?:korean|the) won\b/i, "KRW"], [/\b(?:rouble|ruble)\b/i, "RUB"], [/\brand\b/i, "ZAR"],
+  [/\bbrazil(?:ian)? real\b/i, "BRL"], [/\bpeso\b/i, "MXN"],
+];
+/** Constant-price base year written in the claim ("in 2015 dollars", "constant 2015 prices"). */
+export function priceBaseYear(text: string): number | null {
+  const m = /\b(?:in|constant|at)\s+((?:19|20)\d{2})\s+(?:US\s+)?(?:dollars|prices|euros|pounds)\b|\bconstant\s+((?:19|20)\d{2})\b/i.exec(text);
+  const year = m?.[1] ?? m?.[2];
+  return year ? Number(year) : null;
+}
+
+function describeSubAnnual(p: PeriodMention): string {
+  switch (p.kind) {
+    case "month":
+      return `a single month (${p.raw})`;
+    case "quarter":
+      return `a quarter (${p.raw})`;
+    case "half":
+      return `a half-year (${p.raw})`;
+    default:
+      return `a sub-annual rate ("${p.raw}")`;
+  }
+}
+
+function nearest<T extends Span>(items: T[], target: Span, afterPenalty: number): T | null {
+  let best: T | null = null;
+  let bestDistance = Infinity;
+  for (const item of items) {
+    const distance = item.end <= target.start ? target.start - item.end : item.start >= target.end ? item.start - target.end + afterPenalty : 0;
+    if (distance < bestDistance) {
+      best = item;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function inside(span: Span, clause: Span): boolean {
+  return span.start >= clause.start && span.end <= clause.end;
+}
+
+/** "Nigeria, Africa's most populous country, had …": a place inside a comma-delimited aside without figures is background. */
+function inAside(sentence: string, p: Span): boolean {
+  const open = sentence.lastIndexOf(",", p.start);
+  const close = sentence.indexOf(",", p.end);
+  if (open === -1 || close === -1) return false;
+  const aside = sentence.slice(open + 1, close);
+  return aside.length < 80 && !/\d/.test(aside);
+}
+
+function choosePlace(sentence: string, places: PlaceMention[], q: Span, clause: Span, fallback: string | null): ClaimPlace {
+  const inClause = places.filter((p) => inside(p, clause));
+  const firm = (list: PlaceMention[]) => list.filter((p) => !p.hint && !inAside(sentence, p));
+  const pick =
+    nearest(firm(inClause), q, 10) ?? nearest(firm(places), q, 10) ?? nearest(inClause.filter((p) => !p.hint), q, 10) ?? nearest(inClause, q, 10) ?? nearest(places, q, 10);
+  if (pick) return { code: pick.code, outside: pick.outside, raw: pick.raw, inferred: false };
+  return { code: fallback, outside: null, raw: null, inferred: fallback !== null };
+}
+
+function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseText: string): ClaimPeriod {
+  const usable = periods.filter((p) => p.kind !== "since");
+  const inClause = usable.filter((p) => inside(p, clause));
+  const nearestInClause = nearest(inClause, q, 0);
+  const marker = inClause.find((p) => p.kind === "sub_annual_marker");
+  // "an annualised 4.9% in the third quarter of 2023": describe the quarter rather than the marker, and take its year.
+  const period = nearest(inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"), q, 0);
+  const pick = nearestInClause && isSubAnnual(nearestInClause.kind) ? period ?? nearestInClause : nearestInClause ?? nearest(usable, q, 0);
+  const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : marker ?? null;
+  const subAnnual = subAnnualMention ? describeSubAnnual(subAnnualMention) : null;
+  const year = pick?.year ?? (subAnnual ? nearest(inClause.filter((p) => p.year !== null), q, 0)?.year ?? null : null);
+  const before = clauseText.slice(0, q.start - clause.start);
+  const after = clauseText.slice(q.end - clause.start);
+  const previous =
+    /\b(?:up|down)?\s*from\s*(?:about|around|nearly|some)?\s*$/i.test(before) ||
+    /\b(?:compared with|versus|vs\.?|against)\s*$/i.test(before) ||
+    /^\s*(?:a year (?:earlier|before|ago)|the (?:previous|prior) year)/i.test(after);
+  return {
+    year,
+    altYear: pick?.altYear ?? null,
+    raw: pick?.raw ?? null,
+    subAnnual,
+    fiscal: pick?.kind === "fiscal_year",
+    previous: previous && !(pick && inside(pick, { start: q.end, end: q.end + 12 })),
+  };
+}
+
+function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: number, q: Quantity): 1 | -1 {
+  if (q.value < 0) return 1;
+  const before = clauseText.slice(Math.max(0, qStartInClause - 40), qStartInClause);
+  // "deflation of 0.8%" is inflation of −0.8%.
+  if ((measure === "inflation" || measure === "deflator") && /\bdeflation\b/i.test(before)) return -1;
+  if (!measure || !SIGNED_MEASURES.has(measure)) return 1;
+  const after = clauseText.slice(qStartInClause + q.raw.length, qStartInClause + q.raw.length + 30);
+  if (measure === "net_lending" || measure === "current_account_pct" || measure === "current_account_usd") {
+    const deficitBefore = /\bdeficits?\b[^.;]*$/i.exec(before);
+    const surplusBefore = /\bsurplus(?:es)?\b[^.;]*$/i.exec(before);
+    if (/^\s*(?:of gdp\s+)?deficit/i.test(after)) return -1;
+    if (/^\s*(?:of gdp\s+)?surplus/i.test(after)) return 1;
+    if (deficitBefore && (!surplusBefore || deficitBefore.index > surplusBefore.index)) return -1;
+    if (/\bborrowing\b/i.test(before) && !surplusBefore) return -1;
+    return 1;
+  }
+  if (measure === "fdi") return /\boutflows?\b|\bdisinvestment\b/i.test(before) ? -1 : 1;
+  // Growth: "shrank 2.1%", "GDP fell 0.5%", "a 0.3% contraction"; but "growth fell to 1.5%" is a positive level.
+  const sinceGrowthWord = before.split(/\b(?:grew|growth of|expanded|rose)\b/i).pop() ?? "";
+  const verb = CONTRACTION.exec(sinceGrowthWord);
+  if (verb && !/\bto\b/i.test(sinceGrowthWord.slice(verb.index))) return -1;
+  return /^\s*(?:contraction|decline|drop|fall)\b/i.test(after) ? -1 : 1;
+}
+
+const RATE_CHANGE_MEASURES = new Set<MeasureId>([
+  "unemployment", "inflation", "deflator", "debt", "central_debt", "net_lending", "current_account_pct", "revenue", "expenditure",
+  "tax_revenue", "exports_pct", "imports_pct", "gdp_growth",
+]);
+
+function changeFor(measure: MeasureId | null, q: Quantity, before: string): ClaimChange | null {
+  if (!measure || !RATE_CHANGE_MEASURES.has(measure)) return null;
+  const tail = before.slice(-28);
+  const direction: 1 | -1 | 0 = DOWN.test(tail) ? -1 : UP.test(tail) ? 1 : 0;
+  if (q.unit === "pp") return { direction, unit: "pp" };
+  // "unemployment rose 10%" is a change; "rose to 4%", "was 4%", "at 4%" are levels.
+  if (measure === "inflation" || measure === "deflator" || measure === "gdp_growth") return null;
+  if (direction !== 0 && /(?:rose|fell|increased|decreased|declined|dropped|climbed|jumped|up|down|grew)\s+(?:by\s+)?(?:about|around|nearly|some|more than|almost)?\s*$/i.test(tail)) {
+    return { direction, unit: "percent" };
+  }
+  return null;
+}
+
+function fxFor(clauseText: string, q: Quantity, local: Span): ClaimFx | null {
+  const dollarWord = /\bdollars?\b|\bgreenback\b|\busd\b/i.test(clauseText);
+  const fxContext = /\bexchange rate\b|\baverag|\btraded?\b|\bagainst\b|\bper\b|\bto the\b|\bworth\b|\bbought\b|\bfetch/i.test(clauseText);
+  if (q.unit === "currency" && q.currency && q.currency !== "USD" && dollarWord && fxContext && q.scale === 1) {
+    return { currency: q.currency, inverse: false };
+  }
+  // "The yen averaged 151.4 per dollar": a bare number, the currency named as the subject.
+  if (q.unit === "number" && q.scale === 1 && /^\s*(?:per|to the|to one|against the|a)\s+(?:us\s+)?dollar\b/i.test(clauseText.slice(local.end))) {
+    const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText.slice(0, local.start)));
+    if (subject) return { currency: subject[1], inverse: false };
+  }
+  if (q.unit === "currency" && q.currency === "USD" && q.scale === 1 && fxContext) {
+    const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText));
+    if (subject) return { currency: subject[1], inverse: true };
+  }
+  return null;
+}
+
+/** The clause as quoted: without the joining word or punctuation that split it from the previous one. */
+function excerptOf(clauseText: string, firstClause: boolean): string {
+  const trimmed = clauseText.replace(/^[\s,;]+/, "").replace(/[\s,;:]+$/, "");
+  return firstClause ? trimmed : trimmed.replace(/^(?:and|but|while|whereas|with|although|though)\s+/, "");
+}
+
+export interface ExtractionContext {
+  data: OfficialData;
+  origin: Claim["origin"];
+  publicationYear: number;
+  /** The article's most-mentioned place, used when a sentence names none. */
+  fallbackPlace: string | null;
+}
+
+interface Pending {
+  q: Quantity;
+  clause: Span;
+  clauseText: string;
+  measure: MeasureId | null;
+  missing: string | null;
+  fx: ClaimFx | null;
+}
+
+/** The last firm place a sentence names: what "its" or an unnamed subject in a later sentence refers to. */
+function lastPlace(places: PlaceMention[]): string | null {
+  const firm = places.filter((p) => p.code && !p.hint);
+  return firm[firm.length - 1]?.code ?? null;
+}
+
+function sentenceClaims(sentence: string, places: PlaceMention[], fromTable: boolean, ctx: ExtractionContext): Omit<Claim, "index">[] {
+  const quantities = findQuantities(sentence);
+  if (quantities.length === 0) return [];
+  const periods = findPeriods(sentence, ctx.publicationYear);
+  const clauses = fromTable ? [{ start: 0, end: sentence.length }] : splitClauses(sentence, quantities);
+  const pending: Pending[] = [];
+  let previous: Pending | null = null;
+  for (const clause of clauses) {
+    const clauseText = sentence.slice(clause.start, clause.end);
+    const hits = findCues(clauseText);
+    for (const q of quantities.filter((x) => x.start >= clause.start && x.start < clause.end)) {
+      const local = { start: q.start - clause.start, end: q.end - clause.start };
+      const unit = unitClass(q);
+      const share = isShareOfGdp(clauseText, local);
+      const cue = chooseCue(clauseText, local, unit, share, hits);
+      // An indicator cue wins; only a figure with none can be an exchange rate ("the euro averaged $1.08").
+      const fx = cue ? null : fxFor(clauseText, q, local);
+      let entry: Pending | null = null;
+      if (cue) {
+        const choice = measureFor(cue, unit, share, clauseText, hits);
+        entry = { q, clause, clauseText, measure: choice.measure, missing: choice.missing, fx: null };
+      } else if (fx) {
+        entry = { q, clause, clauseText, measure: "exchange_rate", missing: null, fx };
+      } else if (previous && previous.measure && previous.measure !== "exchange_rate" && unitClass(previous.q) === unit && unit !== "plain") {
+        // "6.9% in 2022 and 5.9% in 2023": the second figure inherits the first one's indicator.
+        entry = { q, clause, clauseText, measure: previous.measure, missing: null, fx: null };
+      } else if (unit === "count" && q.countNoun && findPlaces(ctx.data, q.countNoun.replace(/^./, (c) => c.toUpperCase())).some((p) => p.code)) {
+        // "331 million Americans": a demonym after a count is a population figure.
+        entry = { q, clause, clauseText, measure: "population", missing: null, fx: null };
+      }
+      if (!entry) continue;
+      pending.push(entry);
+      previous = entry;
+    }
+  }
+  return pending.map((p) => {
+    const local = { start: p.q.start - p.clause.start, end: p.q.end - p.clause.start };
+    const before = p.clauseText.slice(0, local.start);
+    const period = choosePeriod(periods, p.q, p.clause, p.clauseText);
+    const found = choosePlace(sentence, places, p.q, p.clause, ctx.fallbackPlace);
+    // An exchange rate with no place named is about the currency's home economy (the euro: the euro area).
+    const home = p.fx ? CURRENCY_HOME[p.fx.currency] ?? null : null;
+    const place = home && (!found.code || found.inferred) ? { code: home, outside: null, raw: null, inferred: false } : found;
+    const sign = signFor(p.measure, p.clauseText, local.start, p.q);
+    return {
+      origin: ctx.origin,
+      excerpt: excerptOf(p.clauseText, p.clause.start === 0),
+      sentence: sentence.trim(),
+      fromTable,
+      quantity: p.q,
+      signed: { value: p.q.value * sign, lo: Math.min(p.q.lo * sign, p.q.hi * sign), hi: Math.max(p.q.lo * sign, p.q.hi * sign) },
+      measure: p.measure,
+      missing: p.missing,
+      place,
+      period,
+      change: changeFor(p.measure, p.q, before),
+      fx: p.fx,
+    };
+  });
+}
+
+const MAX_CLAIMS = 60;
+
+/** All claims of an article in reading order, deduplicated (a headline figure repeated in the body counts once). */
+export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Claim[] {
+  const claims: Claim[] = [];
+  const seen = new Set<string>();
+  // A sentence naming no place refers to the last place named before it, then to the article's main one.
+  let earlier: string | null = null;
+  for (const block of blocks) {
+    const sentences = block.kind === "table_row" ? [{ start: 0, end: block.text.length }] : splitSentences(block.text);
+    for (const span of sentences) {
+      const sentence = block.text.slice(span.start, span.end);
+      const places = findPlaces(ctx.data, sentence);
+      const found = sentenceClaims(sentence, places, block.kind === "table_row", earlier ? { ...ctx, fallbackPlace: earlier } : ctx);
+      earlier = lastPlace(places) ?? earlier;
+      for (const claim of found) {
+        const key = [claim.measure, claim.missing, claim.place.code, claim.period.year, claim.signed.lo, claim.signed.hi, claim.quantity.unit].join("|");
+        if (seen.has(key)) continue;
+        seen.add(key);
+        claims.push({ ...claim, index: claims.length });
+        if (claims.length >= MAX_CLAIMS) return claims;
+      }
+    }
+  }
+  return claims;
+}

@@ -1,0 +1,220 @@
+/**
+ * Indicator lexicon: cue phrases found near a figure, and how a cue plus the figure's unit picks a measure.
+ * Cues for things the snapshot does not hold are listed too, so such figures become "unclear" with a reason
+ * instead of being forced onto the nearest indicator we do have.
+ */
+import type { MeasureId } from "./measures";
+import type { Quantity } from "./quantities";
+
+export type CueFamily =
+  | "inflation"
+  | "deflator"
+  | "unemployment"
+  | "population"
+  | "per_capita"
+  | "gni"
+  | "gdp"
+  | "growth"
+  | "debt"
+  | "fiscal_balance"
+  | "current_account"
+  | "exports"
+  | "imports"
+  | "reserves"
+  | "fdi"
+  | "tax"
+  | "revenue"
+  | "expenditure"
+  | "unsupported";
+
+interface CueRule {
+  re: RegExp;
+  family: CueFamily;
+  /** For unsupported cues: what the figure measures, for the explanation. */
+  missing?: string;
+  /** Generic words ("economy", "grew") yield to a specific cue that is a little farther away. */
+  generic?: boolean;
+}
+
+export interface CueHit {
+  family: CueFamily;
+  start: number;
+  end: number;
+  missing?: string;
+  generic: boolean;
+}
+
+const RULES: CueRule[] = [
+  { re: /\bcore (?:inflation|consumer prices|cpi|pce|prices)\b|\bunderlying inflation\b/gi, family: "unsupported", missing: "core inflation (the snapshot has headline consumer-price inflation only)" },
+  { re: /\bpce\b|\bpersonal consumption expenditures?\b/gi, family: "unsupported", missing: "PCE price inflation (not in the snapshot)" },
+  { re: /\b(?:food|energy|fuel|services|goods|producer|wholesale|import|export) (?:price )?(?:inflation|prices)\b/gi, family: "unsupported", missing: "a price index other than headline consumer prices (not in the snapshot)" },
+  { re: /\byouth (?:unemployment|jobless(?:ness)?)(?: rate)?\b|\bunemployment (?:among|for) (?:young|youth)/gi, family: "unsupported", missing: "youth unemployment (the snapshot has the total rate only)" },
+  { re: /\b(?:interest|policy|bank|base|repo|deposit|lending|mortgage|benchmark|cash|discount) rates?\b|\bfed(?:eral)? funds\b|\b(?:bond|treasury|gilt|bund|government bond) yields?\b|\byields?\b/gi, family: "unsupported", missing: "interest rates or bond yields (not in the snapshot)" },
+  { re: /\bminimum wage\b|\bwages?\b|\bearnings\b|\bsalar(?:y|ies)\b|\bpay (?:growth|rises?)\b/gi, family: "unsupported", missing: "wages or earnings (not in the snapshot)" },
+  { re: /\b(?:house|home|housing|property) prices?\b|\brents?\b/gi, family: "unsupported", missing: "house prices or rents (not in the snapshot)" },
+  { re: /\b(?:stock|share|equity) (?:market|index|indices|prices)\b|\bstocks\b|\bs&p 500\b|\bdow jones\b|\bnasdaq\b|\bftse\b|\bnikkei\b|\bdax\b|\bmarket (?:cap|capitali[sz]ation|value)\b/gi, family: "unsupported", missing: "financial-market figures (not in the snapshot)" },
+  { re: /\b(?:oil|gas|gold|copper|wheat|commodity) prices?\b|\bbrent\b|\bcrude\b|\ba barrel\b|\bper barrel\b/gi, family: "unsupported", missing: "commodity prices (not in the snapshot)" },
+  { re: /\bretail sales\b|\bindustrial (?:production|output)\b|\bmanufacturing\b|\bfactory (?:output|orders)\b|\bpmi\b|\bpurchasing managers\b|\bproductivity\b|\bconsumer (?:confidence|spending|sentiment)\b|\bbusiness investment\b|\bhousehold (?:consumption|spending)\b/gi, family: "unsupported", missing: "an activity indicator not in the snapshot" },
+  { re: /\bpayrolls?\b|\bjobs\b|\bemployment\b|\bjobless claims\b|\bunemployed\b|\bpeople out of work\b|\bparticipation rate\b|\blabou?r force\b/gi, family: "unsupported", missing: "employment or jobless counts (the snapshot has the unemployment rate only)" },
+  { re: /\btrade (?:deficit|surplus|balance|gap)\b|\b(?:goods|merchandise) (?:exports|imports|trade)\b/gi, family: "unsupported", missing: "the trade balance (the snapshot has exports and imports as shares of GDP and the current account)" },
+  { re: /\bpoverty\b|\bgini\b|\binequality\b/gi, family: "unsupported", missing: "poverty or inequality measures (not in the snapshot)" },
+  { re: /\bsavings? rate\b|\bcredit growth\b|\bmoney supply\b|\bbank lending\b|\bloans\b/gi, family: "unsupported", missing: "money and credit figures (not in the snapshot)" },
+  { re: /\b(?:defen[cs]e|military|health(?:care)?|education|r&d|research|pension|welfare|infrastructure|climate|aid|social) (?:spending|expenditure|budget|outlays)\b/gi, family: "unsupported", missing: "spending on one function of government (the snapshot has total expenditure only)" },
+  { re: /\bremittances\b|\btourism\b|\btourists?\b/gi, family: "unsupported", missing: "remittances or tourism (not in the snapshot)" },
+  { re: /\bshare of (?:world|global) (?:gdp|output)\b|\bof (?:world|global) (?:gdp|output)\b/gi, family: "unsupported", missing: "a share of world output (derived, not a snapshot series)" },
+  { re: /\b(?:gdp |consumer[- ]price )?deflator\b/gi, family: "deflator" },
+  { re: /\binflation\b(?![- ]adjusted)|\bdeflation\b|\bconsumer[- ]prices?(?: index)?\b|\bcpih?\b|\bhicp\b|\bcost of living\b|\bprices\b/gi, family: "inflation" },
+  { re: /\bunemployment(?: rate)?\b|\bjobless(?:ness)?(?: rate)?\b|\bout of work\b/gi, family: "unemployment" },
+  { re: /\bper[- ]capita\b|\bper (?:person|head|inhabitant|resident)\b|\bper-head\b/gi, family: "per_capita" },
+  { re: /\bgni\b|\bgross national income\b|\bnational income\b|\bincome per (?:head|person|capita)\b|\bper[- ]capita incomes?\b|\baverage incomes?\b/gi, family: "gni" },
+  { re: /\bpopulation\b|\bpeople\b|\binhabitants\b|\bresidents\b|\bcitizens\b|\bpopulous\b/gi, family: "population" },
+  { re: /\bcurrent[- ]account\b/gi, family: "current_account" },
+  { re: /\b(?:foreign[- ](?:exchange|currency) |fx |international |official )?reserves\b/gi, family: "reserves" },
+  { re: /\bfdi\b|\bforeign direct investment\b|\bdirect investment\b/gi, family: "fdi" },
+  { re: /\btax(?:es)?(?: revenues?| receipts| take| intake| collections?| burden)?\b|\btax-to-gdp\b/gi, family: "tax" },
+  { re: /\b(?:(?:general )?government |public |state |fiscal )?(?:revenues?|receipts)\b/gi, family: "revenue" },
+  { re: /\b(?:(?:general )?government |public |state )?(?:spending|expenditures?|outlays)\b|\bspen(?:t|ds?)\b/gi, family: "expenditure" },
+  { re: /\bexports?\b/gi, family: "exports" },
+  { re: /\bimports?\b/gi, family: "imports" },
+  { re: /\b(?:central[- ]government |federal |public |government |national |sovereign |general[- ]government |gross )?debt(?:-to-gdp(?: ratio)?)?\b/gi, family: "debt" },
+  { re: /\b(?:budget |fiscal |government |public |federal |public-sector |general[- ]government )?(?:deficits?|surplus(?:es)?|balance)\b|\bnet (?:lending|borrowing)\b|\bborrowing\b/gi, family: "fiscal_balance" },
+  { re: /\bgdp\b|\bgross domestic product\b|\beconom(?:y|ies)\b|\beconomic (?:output|growth|activity)\b|\boutput\b/gi, family: "gdp", generic: true },
+  { re: /\bgr[eo]w(?:s|n|th|ing)?\b|\bexpan(?:ded|ding|sion|ds)\b|\bshr(?:a|u)nk\b|\bshrinks?\b|\bshrinking\b|\bcontract(?:ed|ion|s|ing)\b|\brecession\b|\brebound(?:ed)?\b/gi, family: "growth", generic: true },
+];
+
+export function findCues(text: string): CueHit[] {
+  const hits: CueHit[] = [];
+  for (const rule of RULES) {
+    for (const m of text.matchAll(rule.re)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      // A longer cue covering this one wins ("core inflation" over "inflation", "trade deficit" over "deficit").
+      if (hits.some((h) => h.start <= start && end <= h.end)) continue;
+      hits.push({ family: rule.family, start, end, missing: rule.missing, generic: rule.generic ?? false });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+export type UnitClass = "percent" | "money" | "count" | "plain";
+
+export function unitClass(q: Quantity): UnitClass {
+  if (q.unit === "percent" || q.unit === "pp") return "percent";
+  if (q.unit === "currency") return "money";
+  if (q.unit === "count" || q.scale >= 1e3) return "count";
+  return "plain";
+}
+
+const OF_GDP_AFTER = /^\s*(?:of|to|as a (?:share|percentage|proportion) of|in relation to)\s+(?:the\s+)?(?:its\s+|the\s+country's\s+|[A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?['’]s\s+|annual\s+|national\s+|nominal\s+)?(?:gdp|gross domestic product|(?:economic\s+|national\s+)?output|national income|the (?:size of the )?economy)\b/i;
+const RATIO_NEARBY = /\b(?:debt|tax)-to-gdp\b|\bas a (?:share|percentage|proportion) of (?:gdp|output)\b|\bof gdp\b/i;
+
+export function isShareOfGdp(clause: string, q: { start: number; end: number }): boolean {
+  return OF_GDP_AFTER.test(clause.slice(q.end)) || RATIO_NEARBY.test(clause);
+}
+
+/** Which families a figure of this unit can measure. */
+const FAMILIES_BY_UNIT: Record<"percent" | "percent_of_gdp" | "money" | "count", ReadonlySet<CueFamily>> = {
+  percent: new Set<CueFamily>(["inflation", "deflator", "unemployment", "population", "per_capita", "gdp", "growth", "debt", "fiscal_balance", "current_account", "tax", "unsupported", "exports", "imports", "fdi", "reserves", "gni"]),
+  percent_of_gdp: new Set<CueFamily>(["debt", "fiscal_balance", "current_account", "exports", "imports", "tax", "revenue", "expenditure", "reserves", "fdi", "unsupported"]),
+  money: new Set<CueFamily>(["gdp", "growth", "per_capita", "gni", "reserves", "fdi", "current_account", "debt", "fiscal_balance", "exports", "imports", "revenue", "expenditure", "tax", "unsupported"]),
+  count: new Set<CueFamily>(["population", "unsupported"]),
+};
+
+export interface MeasureChoice {
+  measure: MeasureId | null;
+  /** Set when the figure measures something the snapshot lacks. */
+  missing: string | null;
+  cue: CueHit;
+}
+
+const GENERIC_PENALTY = 18;
+const AFTER_PENALTY = 12;
+
+/** The cue closest to the figure among those its unit allows; a cue after the figure counts only when adjacent. */
+export function chooseCue(clause: string, q: { start: number; end: number }, unit: UnitClass, shareOfGdp: boolean, hits: CueHit[]): CueHit | null {
+  if (unit === "plain") return null;
+  const allowed = FAMILIES_BY_UNIT[unit === "percent" ? (shareOfGdp ? "percent_of_gdp" : "percent") : unit];
+  let best: CueHit | null = null;
+  let bestScore = Infinity;
+  for (const hit of hits) {
+    if (!allowed.has(hit.family)) continue;
+    let distance: number;
+    if (hit.end <= q.start) {
+      distance = q.start - hit.end;
+    } else if (hit.start >= q.end) {
+      const gap = clause.slice(q.end, hit.start);
+      // "6.9% inflation", "a $4.5tn economy", "2.1% of GDP deficit" — but not across another verb or clause.
+      if (gap.length > 24 || /\b(?:and|while|but|was|is|were|rose|fell|grew)\b|[;:]/i.test(gap)) continue;
+      distance = gap.length + AFTER_PENALTY;
+    } else {
+      distance = 0;
+    }
+    const score = distance + (hit.generic ? GENERIC_PENALTY : 0);
+    if (score < bestScore) {
+      best = hit;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function has(clause: string, re: RegExp): boolean {
+  return re.test(clause);
+}
+
+/** Turns the chosen cue into a measure, using qualifiers anywhere in the clause. */
+export function measureFor(cue: CueHit, unit: UnitClass, shareOfGdp: boolean, clause: string, hits: CueHit[]): MeasureChoice {
+  const choice = (measure: MeasureId | null, missing: string | null = null): MeasureChoice => ({ measure, missing, cue });
+  const nearby = (family: CueFamily) => hits.some((h) => h.family === family);
+  const money = unit === "money";
+  switch (cue.family) {
+    case "unsupported":
+      return choice(null, cue.missing ?? "an indicator not in the snapshot");
+    case "inflation":
+      return choice(nearby("deflator") ? "deflator" : "inflation");
+    case "deflator":
+      return choice("deflator");
+    case "unemployment":
+      return choice("unemployment");
+    case "population":
+      if (unit === "count") return choice("population");
+      return has(clause, /\bgr[eo]w|\bgrowth\b|\bincreas|\brose\b|\bshr[au]nk|\bfell\b|\bdeclin/i) ? choice("population_growth") : choice(null, "a share of the population (not in the snapshot)");
+    case "per_capita":
+    case "gni":
+      if (!money) return nearby("gdp") || nearby("growth") ? choice("gdp_per_capita_growth") : choice(null, "per-person income growth other than real GDP per capita (not in the snapshot)");
+      if (has(clause, /\bppp\b|\bpurchasing[- ]power/i)) return choice("gdp_per_capita_ppp");
+      if (cue.family === "gni" || (nearby("gni") && !nearby("gdp"))) return choice("gni_per_capita");
+      return choice("gdp_per_capita");
+    case "gdp":
+    case "growth":
+      if (money) {
+        if (nearby("per_capita")) return choice(has(clause, /\bppp\b|\bpurchasing[- ]power/i) ? "gdp_per_capita_ppp" : "gdp_per_capita");
+        return choice("gdp_level");
+      }
+      if (nearby("per_capita")) return choice("gdp_per_capita_growth");
+      return choice(has(clause, /\bnominal\b|\bin cash terms\b|\bcurrent prices\b/i) ? "nominal_gdp_growth" : "gdp_growth");
+    case "debt":
+      if (money) return choice(null, "government debt in currency units (the snapshot has debt as a share of GDP only)");
+      return choice(has(clause, /\bcentral[- ]government\b|\bfederal debt\b/i) ? "central_debt" : "debt");
+    case "fiscal_balance":
+      if (nearby("current_account")) return choice(money ? "current_account_usd" : "current_account_pct");
+      if (money) return choice(null, "the budget balance in currency units (the snapshot has it as a share of GDP only)");
+      return choice("net_lending");
+    case "current_account":
+      return choice(money ? "current_account_usd" : "current_account_pct");
+    case "exports":
+      return shareOfGdp ? choice("exports_pct") : choice(null, "exports in currency units or their growth (the snapshot has exports as a share of GDP)");
+    case "imports":
+      return shareOfGdp ? choice("imports_pct") : choice(null, "imports in currency units or their growth (the snapshot has imports as a share of GDP)");
+    case "reserves":
+      return money ? choice("reserves") : choice(null, "reserves as a share of GDP or their growth (the snapshot has reserves in US dollars)");
+    case "fdi":
+      return money ? choice("fdi") : choice(null, "FDI as a share of GDP or its growth (the snapshot has FDI inflows in US dollars)");
+    case "tax":
+      return money ? choice(null, "tax revenue in currency units (the snapshot has it as a share of GDP)") : choice("tax_revenue");
+    case "revenue":
+      return money ? choice(null, "government revenue in currency units (not in the snapshot)") : choice("revenue");
+    case "expenditure":
+      return money ? choice(null, "government spending in currency units (not in the snapshot)") : choice("expenditure");
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Fact-check engine: checks an article's figures against the offline official-data snapshot and answers with
+ * a structured verdict (spec §3, §4). Deterministic: no clock, no randomness, no network.
+ */
+import { reportClaim, snapshotVintage, type ClaimReport } from "./categories";
+import { citationsFor } from "./citations";
+import { extractClaims, type Claim } from "./claims";
+import { assessClaim } from "./evaluate";
+import { claimLabel, renderConsistency, renderExplanation } from "./explain";
+import { htmlToBlocks, type TextBlock } from "./html-text";
+import { MEASURES } from "./measures";
+import { getOfficialData, type OfficialData } from "./official-data";
+import { publicationYearOf } from "./periods";
+import { dominantPlace, findPlaces } from "./places";
+import { routeQuestion } from "./question-router";
+import { findSources } from "./sources";
+import type { CheckCategory, ClaimResult, FactCheckRequest, FactCheckResponse, FactCheckResult, Verdict } from "./types";
+
+export type {
+  ArticleInput,
+  Citation,
+  ClaimResult,
+  FactCheckRequest,
+  FactCheckResponse,
+  FactCheckResult,
+  Normalization,
+  QuestionCategory,
+  Timeliness,
+  Verdict,
+} from "./types";
+
+export interface EngineOptions {
+  /** Snapshot to use instead of the project's data/official (tests load other folders). */
+  data?: OfficialData;
+}
+
+/** Multi-claim rule: all supported → supported; supported with not supported → mixed; none supported but some not supported → not_supported. */
+export function combineVerdicts(verdicts: Verdict[]): Verdict {
+  const checked: Verdict[] = verdicts.filter((v) => v !== "unclear");
+  if (checked.length === 0) return "unclear";
+  const has = (v: Verdict) => checked.includes(v);
+  if (checked.every((v) => v === "supported")) return "supported";
+  if (has("mixed") || (has("supported") && has("not_supported"))) return "mixed";
+  if (has("not_supported")) return "not_supported";
+  return "needs_context";
+}
+
+/** The claim that best represents the overall verdict: the first one carrying it, else the first claim. */
+function headline(reports: ClaimReport[], overall: Verdict): ClaimReport | null {
+  const order: Verdict[] = overall === "mixed" ? ["not_supported", "mixed"] : [overall];
+  for (const verdict of order) {
+    const found = reports.find((r) => r.verdict === verdict);
+    if (found) return found;
+  }
+  return reports[0] ?? null;
+}
+
+function claimResult(data: OfficialData, report: ClaimReport, text: string): ClaimResult {
+  const a = report.assessment;
+  const readings = a.decisive ? [a.decisive, ...a.readings.filter((r) => r.role === "primary" && r !== a.decisive)] : a.readings.filter((r) => r.role === "primary");
+  const observations = [...readings.flatMap((r) => r.evidence.flatMap((e) => e.observations)), ...a.context];
+  const official = (a.decisive?.evidence ?? []).flatMap((e) => e.observations.slice(0, 1)).map((o) => ({
+    source: data.indicators.get(o.slug)?.publisherName ?? o.slug,
+    indicator: o.slug,
+    year: o.year,
+    value: String(o.value),
+  }));
+  return {
+    verdict: report.verdict,
+    claim_excerpt: a.claim.excerpt,
+    quoted: a.claim.quantity.raw,
+    indicator: a.claim.measure && a.reason !== "out_of_scope" ? MEASURES[a.claim.measure].slugs[0] ?? null : null,
+    country: a.claim.place.code,
+    year: a.readings.find((r) => r.role === "primary")?.year ?? a.claim.period.year,
+    year_inferred: a.yearInferred,
+    country_inferred: a.claim.place.inferred,
+    official,
+    explanation: text,
+    normalization: report.normalization,
+    comparability_notes: report.comparabilityNotes,
+    timeliness: report.timeliness,
+    related_indicators_consistency: renderConsistency(report.consistency),
+    citations: citationsFor(data, observations),
+  };
+}
+
+/** Article blocks, or the question itself when a custom question states its own figure. */
+function claimsToCheck(
+  data: OfficialData,
+  blocks: TextBlock[],
+  question: string,
+  custom: boolean,
+  publicationYear: number,
+): { claims: Claim[]; fromQuestion: boolean } {
+  const articleText = blocks.map((b) => b.text).join("\n");
+  const ctx = { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, articleText)), origin: "article" as const };
+  if (custom) {
+    const own = extractClaims([{ text: question, kind: "text" }], { ...ctx, origin: "question" });
+    if (own.length > 0) return { claims: own, fromQuestion: true };
+  }
+  const claims = extractClaims(blocks, ctx);
+  if (custom) {
+    // "Is the 3.4% figure right?": keep the article's claims that quote the numbers the question names.
+    const numbers = question.match(/\d+(?:[.,]\d+)*/g) ?? [];
+    const focused = claims.filter((c) => numbers.some((n) => c.quantity.raw.includes(n)));
+    if (focused.length > 0) return { claims: focused, fromQuestion: false };
+  }
+  return { claims, fromQuestion: false };
+}
+
+/** Without a readable publication date, "the latest year" is the snapshot's latest WDI year. */
+function fallbackYear(data: OfficialData): number {
+  return Math.max(...[...data.indicators.values()].filter((m) => m.publisher === "WDI").map((m) => m.latestYear));
+}
+
+export function factCheckArticle(input: FactCheckRequest, options: EngineOptions = {}): FactCheckResponse {
+  const data = options.data ?? getOfficialData();
+  const { article } = input;
+  const route = routeQuestion(input.category ?? "", input.question ?? "", input.description ?? "");
+  const category: CheckCategory = route.category;
+  const publicationYear = publicationYearOf(article.publishedAt ?? "") ?? fallbackYear(data);
+  const blocks = htmlToBlocks(article.title ?? "", article.html ?? "");
+  const { claims, fromQuestion } = claimsToCheck(data, blocks, input.question ?? "", route.custom, publicationYear);
+  const articleSources = findSources(blocks.map((b) => b.text).join("\n"));
+  const reports = claims.map((claim) =>
+    reportClaim(data, assessClaim(data, claim, publicationYear), category, { sentence: findSources(claim.sentence), article: articleSources }),
+  );
+  const overall = combineVerdicts(reports.map((r) => r.verdict));
+  const routingNote = fromQuestion ? null : route.note;
+  const emptyReason = blocks.length === 0 ? "The article has no text to check." : "We found no figure in the article that the official snapshot could check.";
+  const { explanation, response } = renderExplanation({ data, category, routingNote, reports, overall, emptyReason });
+  const results = reports.map((r) => claimResult(data, r, renderExplanation({ data, category, routingNote: null, reports: [r], overall: r.verdict, emptyReason: null }).explanation));
+  const lead = headline(reports, overall);
+  const leadResult = lead ? results[reports.indexOf(lead)] : undefined;
+  const check: FactCheckResult = {
+    verdict: overall,
+    claim_excerpt: leadResult?.claim_excerpt ?? "",
+    explanation,
+    normalization: leadResult?.normalization ?? { unit: "none", currency: null, price_base_year: null, population_adjustment: false },
+    comparability_notes: leadResult ? leadResult.comparability_notes.join(" ") || "No comparability issues found." : "No figure was checked.",
+    timeliness: leadResult?.timeliness ?? {
+      data_vintage: snapshotVintage(data),
+      is_latest_available: false,
+      latest_available_period: "not applicable",
+    },
+    related_indicators_consistency: leadResult
+      ? reports.length > 1
+        ? `${lead ? claimLabel(data, lead) : ""}: ${leadResult.related_indicators_consistency}`
+        : leadResult.related_indicators_consistency
+      : "No figure was checked.",
+    citations: dedupeCitations(results.flatMap((r) => r.citations)),
+    category,
+    claims: results,
+  };
+  return { check, response, article_title: article.title ?? "", article_url: article.url ?? "", overall_verdict: overall };
+}
+
+function dedupeCitations(citations: FactCheckResult["citations"]): FactCheckResult["citations"] {
+  const seen = new Set<string>();
+  return citations.filter((c) => {
+    const key = `${c.title}|${c.url}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,103 @@
+/** Article HTML → plain text blocks. Table rows become their own blocks so a cell can be read as a claim. */
+
+export interface TextBlock {
+  text: string;
+  kind: "title" | "text" | "table_row";
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", thinsp: " ", ensp: " ", emsp: " ", shy: "",
+  ndash: "–", mdash: "—", minus: "−", hellip: "…", times: "×", percnt: "%",
+  euro: "€", pound: "£", yen: "¥", cent: "¢", dollar: "$",
+  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", laquo: "«", raquo: "»",
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === "#") {
+      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+function inlineText(html: string): string {
+  // Inline tags (<em>, <a>, <span>) vanish without a space so "<b>4.5</b>%" stays one figure.
+  return decodeEntities(html.replace(/<br\s*\/?>/gi, " ").replace(/<[^>]*>/g, ""))
+    .replace(/[\u00a0\u2009\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+interface TableRow {
+  cells: string[];
+  header: boolean;
+}
+
+function tableRows(tableHtml: string): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const row of tableHtml.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)) {
+    const inner = row[1] ?? "";
+    const cells = [...inner.matchAll(/<(t[hd])\b[^>]*>([\s\S]*?)<\/t[hd]>/gi)];
+    if (cells.length === 0) continue;
+    rows.push({ cells: cells.map((c) => inlineText(c[2] ?? "")), header: cells.every((c) => c[1]?.toLowerCase() === "th") });
+  }
+  return rows;
+}
+
+/** A unit written once in a header, e.g. "Inflation (%)" or "GDP (US$ bn)", applied to bare cells below it. */
+function headerUnit(header: string): string {
+  if (/%|per ?cent/i.test(header)) return "%";
+  const money = /(US\$|\$|€|£)\s*(bn|billion|tn|trillion|mn|million)/i.exec(header);
+  if (money) return ` ${money[2]} ${money[1] === "€" ? "euros" : money[1] === "£" ? "pounds" : "US dollars"}`;
+  return "";
+}
+
+/**
+ * Reads a simple grid: a header row (th cells, or the first row) naming the indicator and/or year per column,
+ * then rows whose first cell names a place. Each value cell becomes "caption: label — header: value".
+ */
+function tableBlocks(tableHtml: string): TextBlock[] {
+  const caption = inlineText(/<caption\b[^>]*>([\s\S]*?)<\/caption>/i.exec(tableHtml)?.[1] ?? "");
+  const rows = tableRows(tableHtml);
+  const headerIndex = rows.findIndex((r) => r.header);
+  const header = rows[headerIndex === -1 ? 0 : headerIndex];
+  if (!header || rows.length < 2) return [];
+  const blocks: TextBlock[] = [];
+  for (const row of rows) {
+    if (row === header || row.header) continue;
+    const [label, ...values] = row.cells;
+    if (!label) continue;
+    values.forEach((cell, i) => {
+      const column = header.cells[i + 1] ?? "";
+      if (!/\d/.test(cell)) return;
+      const unit = /^[-−]?[\d.,]+$/.test(cell) ? headerUnit(`${column} ${caption}`) : "";
+      // The column header sits next to the value so its year wins over a year in the caption.
+      blocks.push({ text: `${caption ? `${caption}: ` : ""}${label} — ${column}: ${cell}${unit}`, kind: "table_row" });
+    });
+  }
+  return blocks;
+}
+
+const BLOCK_TAGS = /<\/?(p|div|section|article|header|footer|aside|main|h[1-6]|li|ul|ol|blockquote|figure|figcaption|pre|hr|dl|dt|dd)\b[^>]*>|<br\s*\/?>/gi;
+
+export function htmlToBlocks(title: string, html: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  const cleanTitle = inlineText(title);
+  if (cleanTitle) blocks.push({ text: cleanTitle, kind: "title" });
+  const tables: TextBlock[] = [];
+  const body = html
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<table\b[\s\S]*?<\/table>/gi, (table) => {
+      tables.push(...tableBlocks(table));
+      return "\n";
+    })
+    .replace(BLOCK_TAGS, "\n");
+  for (const part of body.split("\n")) {
+    const text = inlineText(part);
+    if (text) blocks.push({ text, kind: "text" });
+  }
+  return [...blocks, ...tables];
+}

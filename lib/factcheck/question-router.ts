@@ -1,0 +1,35 @@
+/** Maps the request's category (a quick-question id, "Custom Question" or anything else) to one of the five checks. */
+import type { CheckCategory } from "./types";
+
+const CHECKS: readonly CheckCategory[] = ["accuracy", "timeliness", "comparability", "source", "consistency"];
+
+// Checked in this order: the first family whose words appear wins ("are these numbers up to date" is timeliness).
+const KEYWORDS: [CheckCategory, RegExp][] = [
+  ["timeliness", /\b(?:latest|most recent|recent|up[- ]to[- ]date|outdated|out[- ]of[- ]date|old data|stale|newest|timely|timeliness|vintage|revised|revisions?|current data)\b/i],
+  ["source", /\b(?:sources?|sourced|cited?|citations?|according to|who says|reliab(?:le|ility)|trustworthy|credible|traceable|where (?:do|does|did) .* come from)\b/i],
+  ["consistency", /\b(?:consisten(?:t|cy)|add(?:s)? up|related (?:indicators|figures|data)|other indicators|square with|line up|contradict\w*|coheren\w*)\b/i],
+  ["comparability", /\b(?:real|nominal|inflation[- ]adjusted|per capita|per person|per head|units?|currency|currencies|dollars?|ppp|purchasing power|comparab(?:le|ility)|compared?|adjusted|exchange rate)\b/i],
+  ["accuracy", /\b(?:accura(?:te|cy)|correct|right|true|wrong|false|check|verify|figures?|numbers?|stats?|statistics?|data)\b/i],
+];
+
+export interface Route {
+  category: CheckCategory;
+  /** True when the request came as a free-text question (its own figures may be the claim to check). */
+  custom: boolean;
+  /** Said to the reader when the question could not be mapped. */
+  note: string | null;
+}
+
+export function routeQuestion(category: string, question: string, description = ""): Route {
+  const id = category.trim().toLowerCase();
+  const known = CHECKS.find((c) => c === id);
+  if (known) return { category: known, custom: false, note: null };
+  const text = `${question} ${id === "custom question" ? "" : `${category} ${description}`}`;
+  const hit = KEYWORDS.find(([, re]) => re.test(text));
+  if (hit) return { category: hit[0], custom: true, note: null };
+  return {
+    category: "accuracy",
+    custom: true,
+    note: "We could not map the question to one of the five checks, so we ran the accuracy check.",
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Latency of factCheckArticle on a ~2,000-word article with ~20 figures taken from the snapshot, per category,
+ * after a warm-up; plus the one-time data-load time. Run with `npm run bench:factcheck`.
+ * `measureLatency` (and `benchArticle` in tests/factcheck/bench-article.ts) let a later bench time the HTTP route
+ * the same way.
+ */
+import { pathToFileURL } from "node:url";
+import { factCheckArticle } from "@/lib/factcheck/engine";
+import { getOfficialData } from "@/lib/factcheck/official-data";
+import { benchArticle, wordCount } from "@/tests/factcheck/bench-article";
+
+const P95_TARGET_MS = 100;
+const CATEGORIES = ["accuracy", "timeliness", "comparability", "source", "consistency", "Custom Question"] as const;
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Runs `run` `warmup` times untimed, then `iterations` times timed; works for sync and async calls. */
+export async function measureLatency(run: () => unknown, iterations: number, warmup = 20): Promise<Latency> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), max: samples[samples.length - 1] ?? NaN, samples: samples.length };
+}
+
+async function main(): Promise<void> {
+  const loadStarted = performance.now();
+  const data = getOfficialData();
+  const loadMs = performance.now() - loadStarted;
+  const article = benchArticle(data);
+  const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+  const probe = factCheckArticle({ article, category: "accuracy", question: "" }, { data });
+  console.log(`Data load (once per process): ${loadMs.toFixed(0)} ms (parsing and indexing ${data.loadMs.toFixed(0)} ms)`);
+  console.log(`Article: ${wordCount(article.html)} words, ${probe.check.claims.length} claims found, overall ${probe.overall_verdict}`);
+  console.log(`Iterations per category: ${iterations} (after 20 warm-up calls)\n`);
+  const all: number[] = [];
+  for (const category of CATEGORIES) {
+    const question = category === "Custom Question" ? "Are these figures up to date?" : "";
+    const latency = await measureLatency(() => factCheckArticle({ article, category, question }, { data }), iterations);
+    all.push(latency.p95);
+    console.log(`${category.padEnd(16)} p50 ${latency.p50.toFixed(2)} ms   p95 ${latency.p95.toFixed(2)} ms   p99 ${latency.p99.toFixed(2)} ms   max ${latency.max.toFixed(2)} ms`);
+  }
+  const overall = await measureLatency(() => factCheckArticle({ article, category: "accuracy", question: "" }, { data }), iterations * 2, 0);
+  console.log(`\nOverall (accuracy, ${overall.samples} runs): p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms, p99 ${overall.p99.toFixed(2)} ms`);
+  const worst = Math.max(...all, overall.p95);
+  if (worst >= P95_TARGET_MS) {
+    console.error(`p95 ${worst.toFixed(2)} ms misses the ${P95_TARGET_MS} ms target`);
+    process.exit(1);
+  }
+  console.log(`Worst p95 ${worst.toFixed(2)} ms < ${P95_TARGET_MS} ms target.`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
