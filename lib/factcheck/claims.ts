@@ -79,6 +79,40 @@ const CURRENCY_SUBJECT: [RegExp, string][] = [
   [/\blira\b/i, "TRY"], [/\b(?:korean|the) won\b/i, "KRW"], [/\b(?:rouble|ruble)\b/i, "RUB"], [/\brand\b/i, "ZAR"],
   [/\bbrazil(?:ian)? real\b/i, "BRL"], [/\bpeso\b/i, "MXN"],
 ];
+const PRICE_FALL = /\b(?:fell|declined|dropped|decreased|slipped)\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$/i;
+const THRESHOLD_AFTER = /^\s*(?:of gdp\s+)?(?:ceiling|limit|target|threshold|cap|floor|goal|benchmark|mark|line|rule)\b/i;
+const DERIVED = /\b(?:by|on|according to) our (?:own )?(?:calculations?|reckoning|estimates?|arithmetic)\b|\bwe (?:calculate|estimate|reckon)\b/gi;
+
+/** "about 26% of the total by our calculation": the article's own arithmetic, next to the figure with no other figure between. */
+function derivedByArticle(clause: string, q: Span): boolean {
+  for (const m of clause.matchAll(DERIVED)) {
+    const at = m.index ?? 0;
+    const between = (at >= q.end ? clause.slice(q.end, at) : clause.slice(at + m[0].length, q.start)).replace(/\b(?:19|20)\d{2}\b/g, "");
+    if (!/\d/.test(between) && between.length <= 120) return true;
+  }
+  return false;
+}
+
+/** The currency word written last in `text` ("the euro …, the Mexican peso" → the peso). */
+function nearestCurrency(text: string): string | null {
+  let best: { at: number; code: string } | null = null;
+  for (const [re, code] of CURRENCY_SUBJECT) {
+    for (const m of text.matchAll(new RegExp(re.source, "gi"))) {
+      const at = m.index ?? 0;
+      if (!best || at > best.at) best = { at, code };
+    }
+  }
+  return best?.code ?? null;
+}
+
+/** Currency names several economies use: the rupee is Pakistan's too, the peso Argentina's, the pound Egypt's. */
+const SHARED_CURRENCIES: Record<string, readonly string[]> = {
+  INR: ["IND", "PAK", "LKA", "NPL", "MUS", "SYC"],
+  MXN: ["MEX", "ARG", "CHL", "COL", "PHL", "URY", "DOM", "CUB"],
+  GBP: ["GBR", "EGY", "LBN", "SDN", "SSD", "SYR"],
+  CHF: ["CHE", "LIE"],
+};
+
 /** Constant-price base year written in the claim ("in 2015 dollars", "constant 2015 prices"). */
 export function priceBaseYear(text: string): number | null {
   const m = /\b(?:in|constant|at)\s+((?:19|20)\d{2})\s+(?:US\s+)?(?:dollars|prices|euros|pounds)\b|\bconstant\s+((?:19|20)\d{2})\b/i.exec(text);
@@ -122,22 +156,60 @@ function inAside(sentence: string, p: Span): boolean {
   const close = sentence.indexOf(",", p.end);
   if (open === -1 || close === -1) return false;
   const aside = sentence.slice(open + 1, close);
-  return aside.length < 80 && !/\d/.test(aside);
+  // An appositive names or describes; ", Germany is barely growing," is a clause of its own.
+  return aside.length < 80 && !/\d/.test(aside) && !/\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|does|did)\b/i.test(aside);
 }
 
-function choosePlace(sentence: string, places: PlaceMention[], q: Span, clause: Span, fallback: string | null): ClaimPlace {
-  const inClause = places.filter((p) => inside(p, clause));
-  const firm = (list: PlaceMention[]) => list.filter((p) => !p.hint && !inAside(sentence, p));
+const SUPERLATIVE = String.raw`(?:highest|lowest|largest|biggest|smallest|fastest|slowest|strongest|weakest|best|worst|deepest|most|least|second[- ]\w+|third[- ]\w+)`;
+const COMPARED_BEFORE = new RegExp(
+  String.raw`(?:\b${SUPERLATIVE}\b[^,.;]{0,40}\b(?:in|among|of)|\bthan(?: in| for| that of)?|\bsuch as|\blike|\bincluding|\bunlike|\bcompared (?:with|to)|\bversus|\bvs\.?|\bovertaking|\boutpacing|\bbehind|\bahead of|\bafter|\baway from|\bimports from|\bexports to|\brules? of)\s+(?:the\s+|other\s+|its\s+)*(?:[\w-]+\s+){0,3}$`,
+  "i",
+);
+const COMPARED_AFTER = new RegExp(String.raw`^['’]s\s+(?:[\w-]+\s+)?${SUPERLATIVE}\b|^['’]s\s+(?:fiscal|budget|debt|euro|single|common)\s+(?:rules?|ceiling|limit|market|currency)\b|^\s+(?:competition|rivals?|counterparts?)\b`, "i");
+
+/**
+ * A place named as background rather than as the figure's subject: in an aside, or as the yardstick of a
+ * comparison ("the highest in the euro area", "than in Japan", "overtaking Italy", "the world's lowest").
+ */
+function isBackground(sentence: string, p: PlaceMention): boolean {
+  return inAside(sentence, p) || COMPARED_BEFORE.test(sentence.slice(Math.max(0, p.start - 60), p.start)) || COMPARED_AFTER.test(sentence.slice(p.end, p.end + 40));
+}
+
+/** "23.0% in Nigeria", "7.6% for France in 2025": the place attached to the figure it follows. */
+function attachedAfter(sentence: string, q: Span, p: Span): boolean {
+  return p.start >= q.end && /^\s*(?:of gdp\s+)?(?:in|for)\s+(?:(?:19|20)\d{2}\s+in\s+)?(?:the\s+)?$/i.test(sentence.slice(q.end, p.start));
+}
+
+/**
+ * The figure's place: one attached after it ("3% in Italy"), else the nearest named before it (the subject),
+ * else one after it in the same clause; places named only as background count last, after the article's context.
+ */
+function choosePlace(sentence: string, places: PlaceMention[], q: Span, clause: Span, context: string | null): ClaimPlace {
+  const usable = places.filter((p) => !isBackground(sentence, p));
+  const before = usable.filter((p) => p.end <= q.start);
+  const firm = (list: PlaceMention[]) => list.filter((p) => !p.hint);
+  const inClause = (list: PlaceMention[]) => list.filter((p) => inside(p, clause));
+  const after = inClause(usable).filter((p) => p.start >= q.end);
   const pick =
-    nearest(firm(inClause), q, 10) ?? nearest(firm(places), q, 10) ?? nearest(inClause.filter((p) => !p.hint), q, 10) ?? nearest(inClause, q, 10) ?? nearest(places, q, 10);
+    usable.find((p) => attachedAfter(sentence, q, p)) ??
+    nearest(firm(inClause(before)), q, 0) ??
+    nearest(firm(before), q, 0) ??
+    nearest(inClause(before), q, 0) ??
+    nearest(firm(after), q, 0) ??
+    nearest(before, q, 0) ??
+    nearest(after, q, 0);
   if (pick) return { code: pick.code, outside: pick.outside, raw: pick.raw, inferred: false };
-  return { code: fallback, outside: null, raw: null, inferred: fallback !== null };
+  if (context) return { code: context, outside: null, raw: null, inferred: true };
+  const loose = nearest(places, q, 10);
+  return loose ? { code: loose.code, outside: loose.outside, raw: loose.raw, inferred: false } : { code: null, outside: null, raw: null, inferred: false };
 }
 
 function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseText: string): ClaimPeriod {
   const usable = periods.filter((p) => p.kind !== "since");
   const inClause = usable.filter((p) => inside(p, clause));
-  const nearestInClause = nearest(inClause, q, 0);
+  // "from $5.23tn in 2021 to $4.19tn in 2024": a period attached after the figure is its own, however near the one before.
+  const attached = inClause.find((p) => p.start >= q.end && /^\s*(?:of gdp\s+)?(?:in|for|during)\s+(?:the\s+)?$/i.test(clauseText.slice(q.end - clause.start, p.start - clause.start)));
+  const nearestInClause = attached ?? nearest(inClause, q, 0);
   const marker = inClause.find((p) => p.kind === "sub_annual_marker");
   // "an annualised 4.9% in the third quarter of 2023": describe the quarter rather than the marker, and take its year.
   const period = nearest(inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"), q, 0);
@@ -151,26 +223,34 @@ function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseTex
     /\b(?:up|down)?\s*from\s*(?:about|around|nearly|some)?\s*$/i.test(before) ||
     /\b(?:compared with|versus|vs\.?|against)\s*$/i.test(before) ||
     /^\s*(?:a year (?:earlier|before|ago)|the (?:previous|prior) year)/i.test(after);
+  // "from 154.6% of GDP in 2023": a year written right after the figure is its own, not the one before the claim's.
+  const ownYear = pick !== null && pick.start >= q.end && /^[^\d;]{0,28}$/.test(clauseText.slice(q.end - clause.start, pick.start - clause.start));
   return {
     year,
     altYear: pick?.altYear ?? null,
     raw: pick?.raw ?? null,
     subAnnual,
     fiscal: pick?.kind === "fiscal_year",
-    previous: previous && !(pick && inside(pick, { start: q.end, end: q.end + 12 })),
+    previous: previous && !ownYear,
   };
 }
 
-function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: number, q: Quantity): 1 | -1 {
+function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: number, q: Quantity, sentenceBefore: string): 1 | -1 {
   if (q.value < 0) return 1;
   const before = clauseText.slice(Math.max(0, qStartInClause - 40), qStartInClause);
-  // "deflation of 0.8%" is inflation of −0.8%.
+  // "deflation of 0.8%" is inflation of −0.8%; "the GDP deflator fell 0.9%" and "prices fell 0.3%" too (but "inflation fell to 2%" is a level).
   if ((measure === "inflation" || measure === "deflator") && /\bdeflation\b/i.test(before)) return -1;
+  if ((measure === "inflation" || measure === "deflator") && PRICE_FALL.test(before)) {
+    // The subject is a price level (the deflator, "prices"), not the inflation rate: "inflation fell 1 point" is a change.
+    const subject = /\b(?:deflator|prices|inflation)\b(?![\s\S]*\b(?:deflator|prices|inflation)\b)/i.exec(clauseText.slice(0, qStartInClause));
+    if (subject && !/inflation/i.test(subject[0])) return -1;
+  }
   if (!measure || !SIGNED_MEASURES.has(measure)) return 1;
   const after = clauseText.slice(qStartInClause + q.raw.length, qStartInClause + q.raw.length + 30);
   if (measure === "net_lending" || measure === "current_account_pct" || measure === "current_account_usd") {
-    const deficitBefore = /\bdeficits?\b[^.;]*$/i.exec(before);
-    const surplusBefore = /\bsurplus(?:es)?\b[^.;]*$/i.exec(before);
+    // "The deficit, …, narrows from 5.7% … to 3.6%", "a deficit of 6.2% …, and it will widen to 8.4%": the word may be a clause back.
+    const deficitBefore = /\bdeficits?\b(?:[^.;]|\.\d)*$/i.exec(sentenceBefore);
+    const surplusBefore = /\bsurplus(?:es)?\b(?:[^.;]|\.\d)*$/i.exec(sentenceBefore);
     if (/^\s*(?:of gdp\s+)?deficit/i.test(after)) return -1;
     if (/^\s*(?:of gdp\s+)?surplus/i.test(after)) return 1;
     if (deficitBefore && (!surplusBefore || deficitBefore.index > surplusBefore.index)) return -1;
@@ -209,10 +289,10 @@ function fxFor(clauseText: string, q: Quantity, local: Span): ClaimFx | null {
   if (q.unit === "currency" && q.currency && q.currency !== "USD" && dollarWord && fxContext && q.scale === 1) {
     return { currency: q.currency, inverse: false };
   }
-  // "The yen averaged 151.4 per dollar": a bare number, the currency named as the subject.
+  // "The yen averaged 151.4 per dollar": a bare number, the currency named as the subject (the nearest one before it).
   if (q.unit === "number" && q.scale === 1 && /^\s*(?:per|to the|to one|against the|a)\s+(?:us\s+)?dollar\b/i.test(clauseText.slice(local.end))) {
-    const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText.slice(0, local.start)));
-    if (subject) return { currency: subject[1], inverse: false };
+    const subject = nearestCurrency(clauseText.slice(0, local.start));
+    if (subject) return { currency: subject, inverse: false };
   }
   if (q.unit === "currency" && q.currency === "USD" && q.scale === 1 && fxContext) {
     const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText));
@@ -244,27 +324,41 @@ interface Pending {
   fx: ClaimFx | null;
 }
 
-/** The last firm place a sentence names: what "its" or an unnamed subject in a later sentence refers to. */
-function lastPlace(places: PlaceMention[]): string | null {
-  const firm = places.filter((p) => p.code && !p.hint);
-  return firm[firm.length - 1]?.code ?? null;
+/**
+ * What "its" or an unnamed subject in a later sentence refers to: the place of the sentence's last claim that
+ * names one, else the first place the sentence names as a subject (not as background).
+ */
+function topicOf(sentence: string, places: PlaceMention[], claims: Omit<Claim, "index">[]): string | null {
+  const named = claims.filter((c) => c.place.code && !c.place.inferred);
+  const last = named[named.length - 1];
+  if (last) return last.place.code;
+  return places.find((p) => p.code && !p.hint && !isBackground(sentence, p))?.code ?? null;
 }
 
-function sentenceClaims(sentence: string, places: PlaceMention[], fromTable: boolean, ctx: ExtractionContext): Omit<Claim, "index">[] {
-  const quantities = findQuantities(sentence);
+function sentenceClaims(sentence: string, places: PlaceMention[], focus: number[] | null, ctx: ExtractionContext): Omit<Claim, "index">[] {
+  const found = findQuantities(sentence);
+  // A table row holds one figure, its cell, at the end; numbers in its labels ("G7") are not figures.
+  const quantities = focus ? found.slice(-1) : found;
   if (quantities.length === 0) return [];
   const periods = findPeriods(sentence, ctx.publicationYear);
-  const clauses = fromTable ? [{ start: 0, end: sentence.length }] : splitClauses(sentence, quantities);
+  // A table row is read from its column header first, then its row label, then the whole row with the caption.
+  const clauses = focus ? focus.map((start) => ({ start, end: sentence.length })) : splitClauses(sentence, quantities);
   const pending: Pending[] = [];
   let previous: Pending | null = null;
   for (const clause of clauses) {
+    if (focus && pending.length > 0) break;
     const clauseText = sentence.slice(clause.start, clause.end);
     const hits = findCues(clauseText);
+    const last = focus !== null && clause === clauses[clauses.length - 1];
     for (const q of quantities.filter((x) => x.start >= clause.start && x.start < clause.end)) {
       const local = { start: q.start - clause.start, end: q.end - clause.start };
       const unit = unitClass(q);
       const share = isShareOfGdp(clauseText, local);
       const cue = chooseCue(clauseText, local, unit, share, hits);
+      // A table cell without an indicator in its header or label is read with the caption (the last, whole-row clause).
+      if (focus && !cue && !last) continue;
+      // "the 3% ceiling in the EU's rules", "the $30tn mark": a threshold, not a statistic.
+      if (THRESHOLD_AFTER.test(clauseText.slice(local.end))) continue;
       // An indicator cue wins; only a figure with none can be an exchange rate ("the euro averaged $1.08").
       const fx = cue ? null : fxFor(clauseText, q, local);
       let entry: Pending | null = null;
@@ -281,6 +375,9 @@ function sentenceClaims(sentence: string, places: PlaceMention[], fromTable: boo
         entry = { q, clause, clauseText, measure: "population", missing: null, fx: null };
       }
       if (!entry) continue;
+      if (entry.measure && derivedByArticle(clauseText, local)) {
+        entry = { ...entry, measure: null, missing: "a figure the article calculates itself, not an official statistic" };
+      }
       pending.push(entry);
       previous = entry;
     }
@@ -290,15 +387,18 @@ function sentenceClaims(sentence: string, places: PlaceMention[], fromTable: boo
     const before = p.clauseText.slice(0, local.start);
     const period = choosePeriod(periods, p.q, p.clause, p.clauseText);
     const found = choosePlace(sentence, places, p.q, p.clause, ctx.fallbackPlace);
-    // An exchange rate with no place named is about the currency's home economy (the euro: the euro area).
+    // An exchange rate is about the currency's home economy (the euro: the euro area) unless a place is named
+    // before the figure, or the currency's name is shared ("the rupee" in an article about Pakistan).
     const home = p.fx ? CURRENCY_HOME[p.fx.currency] ?? null : null;
-    const place = home && (!found.code || found.inferred) ? { code: home, outside: null, raw: null, inferred: false } : found;
-    const sign = signFor(p.measure, p.clauseText, local.start, p.q);
+    const named = found.code !== null && !found.inferred && places.some((m) => m.raw === found.raw && m.end <= p.q.start);
+    const shared = p.fx !== null && found.code !== null && (SHARED_CURRENCIES[p.fx.currency] ?? []).includes(found.code);
+    const place = home && !named && !shared ? { code: home, outside: null, raw: null, inferred: false } : found;
+    const sign = signFor(p.measure, p.clauseText, local.start, p.q, sentence.slice(0, p.q.start));
     return {
       origin: ctx.origin,
-      excerpt: excerptOf(p.clauseText, p.clause.start === 0),
+      excerpt: focus ? sentence.trim() : excerptOf(p.clauseText, p.clause.start === 0),
       sentence: sentence.trim(),
-      fromTable,
+      fromTable: focus !== null,
       quantity: p.q,
       signed: { value: p.q.value * sign, lo: Math.min(p.q.lo * sign, p.q.hi * sign), hi: Math.max(p.q.lo * sign, p.q.hi * sign) },
       measure: p.measure,
@@ -324,8 +424,8 @@ export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Clai
     for (const span of sentences) {
       const sentence = block.text.slice(span.start, span.end);
       const places = findPlaces(ctx.data, sentence);
-      const found = sentenceClaims(sentence, places, block.kind === "table_row", earlier ? { ...ctx, fallbackPlace: earlier } : ctx);
-      earlier = lastPlace(places) ?? earlier;
+      const found = sentenceClaims(sentence, places, block.kind === "table_row" ? block.focus ?? [0] : null, earlier ? { ...ctx, fallbackPlace: earlier } : ctx);
+      earlier = topicOf(sentence, places, found) ?? earlier;
       for (const claim of found) {
         const key = [claim.measure, claim.missing, claim.place.code, claim.period.year, claim.signed.lo, claim.signed.hi, claim.quantity.unit].join("|");
         if (seen.has(key)) continue;

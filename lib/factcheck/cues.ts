@@ -70,7 +70,8 @@ const RULES: CueRule[] = [
   { re: /\bpopulation\b|\bpeople\b|\binhabitants\b|\bresidents\b|\bcitizens\b|\bpopulous\b/gi, family: "population" },
   { re: /\bcurrent[- ]account\b/gi, family: "current_account" },
   { re: /\b(?:foreign[- ](?:exchange|currency) |fx |international |official )?reserves\b/gi, family: "reserves" },
-  { re: /\bfdi\b|\bforeign direct investment\b|\bdirect investment\b/gi, family: "fdi" },
+  { re: /\bportfolio (?:in)?flows\b|\bcapital (?:in)?flows\b|\bhot money\b/gi, family: "unsupported", missing: "portfolio or total capital flows (the snapshot has foreign direct investment only)" },
+  { re: /\bfdi\b|\bforeign direct investment\b|\bdirect investment\b|\b(?:net )?inflows\b/gi, family: "fdi" },
   { re: /\btax(?:es)?(?: revenues?| receipts| take| intake| collections?| burden)?\b|\btax-to-gdp\b/gi, family: "tax" },
   { re: /\b(?:(?:general )?government |public |state |fiscal )?(?:revenues?|receipts)\b/gi, family: "revenue" },
   { re: /\b(?:(?:general )?government |public |state )?(?:spending|expenditures?|outlays)\b|\bspen(?:t|ds?)\b/gi, family: "expenditure" },
@@ -114,9 +115,10 @@ export function isShareOfGdp(clause: string, q: { start: number; end: number }):
 
 /** Which families a figure of this unit can measure. */
 const FAMILIES_BY_UNIT: Record<"percent" | "percent_of_gdp" | "money" | "count", ReadonlySet<CueFamily>> = {
-  percent: new Set<CueFamily>(["inflation", "deflator", "unemployment", "population", "per_capita", "gdp", "growth", "debt", "fiscal_balance", "current_account", "tax", "unsupported", "exports", "imports", "fdi", "reserves", "gni"]),
+  percent: new Set<CueFamily>(["inflation", "deflator", "unemployment", "population", "per_capita", "gdp", "growth", "debt", "fiscal_balance", "current_account", "tax", "revenue", "expenditure", "unsupported", "exports", "imports", "fdi", "reserves", "gni"]),
   percent_of_gdp: new Set<CueFamily>(["debt", "fiscal_balance", "current_account", "exports", "imports", "tax", "revenue", "expenditure", "reserves", "fdi", "unsupported"]),
-  money: new Set<CueFamily>(["gdp", "growth", "per_capita", "gni", "reserves", "fdi", "current_account", "debt", "fiscal_balance", "exports", "imports", "revenue", "expenditure", "tax", "unsupported"]),
+  // Not "growth": a verb such as "rebounded from $973bn" says the amount changed, not that it is GDP.
+  money: new Set<CueFamily>(["gdp", "per_capita", "gni", "reserves", "fdi", "current_account", "debt", "fiscal_balance", "exports", "imports", "revenue", "expenditure", "tax", "unsupported"]),
   count: new Set<CueFamily>(["population", "unsupported"]),
 };
 
@@ -131,13 +133,18 @@ const GENERIC_PENALTY = 18;
 const AFTER_PENALTY = 12;
 
 /** The cue closest to the figure among those its unit allows; a cue after the figure counts only when adjacent. */
+/** ", a country of 3.9 million people that …,": an appositive aside describes the subject; its words do not name the figure's indicator. */
+const APPOSITIVE = /,\s+(?:a|an|which|who|whose|one of|home to|itself)\b[^,;]*,/gi;
+
 export function chooseCue(clause: string, q: { start: number; end: number }, unit: UnitClass, shareOfGdp: boolean, hits: CueHit[]): CueHit | null {
   if (unit === "plain") return null;
   const allowed = FAMILIES_BY_UNIT[unit === "percent" ? (shareOfGdp ? "percent_of_gdp" : "percent") : unit];
+  const asides = [...clause.matchAll(APPOSITIVE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })).filter((a) => q.start < a.start || q.end > a.end);
   let best: CueHit | null = null;
   let bestScore = Infinity;
   for (const hit of hits) {
     if (!allowed.has(hit.family)) continue;
+    if (asides.some((a) => hit.start >= a.start && hit.end <= a.end)) continue;
     let distance: number;
     if (hit.end <= q.start) {
       distance = q.start - hit.end;

@@ -85,6 +85,9 @@ const OUTSIDE_AGGREGATES: Record<string, string[]> = {
 const MASKED_NAMES =
   /\b(?:World Bank|World Economic Outlook|World Development Indicators|World Trade Organi[sz]ation|World Economic Forum|Bank of (?:England|Japan|Canada|Korea|Italy|France|Spain|Mexico|Israel|Thailand)|Reserve Bank of (?:India|Australia|New Zealand)|Federal Reserve Bank of [A-Z][a-z]+(?: [A-Z][a-z]+)?|People's Bank of China|Swiss National Bank|South African Reserve Bank|Statistics (?:Canada|Korea|Netherlands|Norway|Sweden|New Zealand|Poland)|Australian Bureau of Statistics|(?:U\.S\.|US) Census Bureau|Office for National Statistics|New York Times|Wall Street Journal|Financial Times|Asian Development Bank|African Development Bank|Inter-American Development Bank|European Central Bank|European Commission|Bank of America|[A-Z][\w.]*(?: [A-Z][\w.]*)?-based)\b/g;
 
+/** "US$4.5tn", "30 trillion US dollars": the currency, not the country. */
+const CURRENCY_NAMES = /\bU\.?S\.?\s?\$|\bU\.?S\.? dollars?\b|\bU\.?S\.? cents?\b/g;
+
 // Hyphens split tokens; an n-gram key is the original text span, so "euro-area" and "US-China" both work.
 const TOKEN = /[\p{L}\p{N}]+(?:[.'’&][\p{L}\p{N}]+)*\.?/gu;
 
@@ -176,7 +179,7 @@ function lookup(index: PlaceIndex, text: string, tokens: Token[]): { entry: Entr
 
 export function findPlaces(data: OfficialData, text: string): PlaceMention[] {
   const index = placeIndex(data);
-  const masked = text.replace(MASKED_NAMES, (m) => " ".repeat(m.length));
+  const masked = text.replace(MASKED_NAMES, (m) => " ".repeat(m.length)).replace(CURRENCY_NAMES, (m) => " ".repeat(m.length));
   const tokens = [...masked.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const found: PlaceMention[] = [];
   for (let i = 0; i < tokens.length; ) {
