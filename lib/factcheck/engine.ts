@@ -96,7 +96,8 @@ function claimsToCheck(
   publicationYear: number,
 ): { claims: Claim[]; fromQuestion: boolean } {
   const articleText = blocks.map((b) => b.text).join("\n");
-  const ctx = { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, articleText)), origin: "article" as const };
+  const headline = blocks.find((b) => b.kind === "title")?.text ?? "";
+  const ctx = { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, articleText), findPlaces(data, headline)), origin: "article" as const };
   if (custom) {
     const own = extractClaims([{ text: question, kind: "text" }], { ...ctx, origin: "question" });
     if (own.length > 0) return { claims: own, fromQuestion: true };

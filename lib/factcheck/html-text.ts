@@ -2,7 +2,7 @@
 
 export interface TextBlock {
   text: string;
-  kind: "title" | "text" | "table_row";
+  kind: "title" | "heading" | "text" | "table_row";
   /**
    * Table rows: where the row label and the column header start in `text`. The indicator is read from the
    * column first, then the row label, then the caption ("Growth 2023" beats a caption naming two indicators).
@@ -113,18 +113,29 @@ export function htmlToBlocks(title: string, html: string): TextBlock[] {
   const blocks: TextBlock[] = [];
   const cleanTitle = inlineText(title);
   if (cleanTitle) blocks.push({ text: cleanTitle, kind: "title" });
-  const tables: TextBlock[] = [];
+  // Tables stay where they stand in the text (a marker line per table), so the blocks keep reading order.
+  const tables: TextBlock[][] = [];
   const body = html
     .replace(/<!--[\s\S]*?-->/g, " ")
     .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<table\b[\s\S]*?<\/table>/gi, (table) => {
-      tables.push(...tableBlocks(table));
-      return "\n";
+      tables.push(tableBlocks(table));
+      return `\n${TABLE_MARK}${tables.length - 1}\n`;
     })
+    .replace(/<h[1-6]\b[^>]*>/gi, `\n${HEADING_MARK}`)
     .replace(BLOCK_TAGS, "\n");
   for (const part of body.split("\n")) {
-    const text = inlineText(part);
-    if (text) blocks.push({ text, kind: "text" });
+    const table = part.startsWith(TABLE_MARK) ? tables[Number(part.slice(TABLE_MARK.length))] : undefined;
+    if (table) {
+      blocks.push(...table);
+      continue;
+    }
+    const heading = part.startsWith(HEADING_MARK);
+    const text = inlineText(heading ? part.slice(HEADING_MARK.length) : part);
+    if (text) blocks.push({ text, kind: heading ? "heading" : "text" });
   }
-  return [...blocks, ...tables];
+  return blocks;
 }
+
+const TABLE_MARK = "\u0000table:";
+const HEADING_MARK = "\u0000heading:";

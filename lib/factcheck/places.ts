@@ -39,13 +39,14 @@ const HINT_ALIASES = new Set([
   // Generic group words that commentary uses loosely.
   "emerging markets", "emerging economies", "developing economies", "developed countries", "developed economies",
   "advanced economies", "advanced economy", "rich countries",
+  "currency union", "monetary union",
 ]);
 
 /** News forms missing from countries.csv. */
 const EXTRA_ALIASES: Record<string, string[]> = {
   WLD: ["world", "world economy", "global economy"],
   LCN: ["Latin American", "Latin American economies"],
-  EMU: ["euro area economy", "eurozone economy"],
+  EMU: ["euro area economy", "eurozone economy", "currency union", "monetary union", "single-currency area"],
   GBR: ["Britons"],
   USA: ["Americans"],
 };
@@ -214,10 +215,18 @@ export function displayName(data: OfficialData, code: string): string {
   return country.name.includes(",") ? country.aliases[0] ?? country.name : country.name;
 }
 
-/** The most-mentioned firm place in the article: the fallback for a figure whose sentence names none. */
-export function dominantPlace(mentions: PlaceMention[]): string | null {
+/** Loose forms that still name one country when they are counted across a whole article ("American", "Korea"). */
+const COUNTRY_HINTS = new Set(["America", "American", "Korea", "Korean"]);
+
+/**
+ * The article's main place: the most mentioned, with a place in the headline counting three times over. The
+ * fallback for a figure whose sentence names none.
+ */
+export function dominantPlace(mentions: PlaceMention[], headline: PlaceMention[] = []): string | null {
   const counts = new Map<string, number>();
-  for (const m of mentions) if (m.code && !m.hint) counts.set(m.code, (counts.get(m.code) ?? 0) + 1);
+  const counted = (m: PlaceMention) => m.code !== null && (!m.hint || COUNTRY_HINTS.has(m.raw.replace(/['’]s$/, "")));
+  for (const m of mentions) if (counted(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 1);
+  for (const m of headline) if (counted(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 3);
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return ranked[0]?.[0] ?? null;
 }
