@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import styles from "./launcher.module.css";
 
 interface PanelProps {
@@ -9,7 +8,18 @@ interface PanelProps {
   onClose: () => void;
 }
 
-const loadPanel = () => import("./FactCheckPanel");
+type PanelComponent = ComponentType<PanelProps>;
+
+// The panel (MUI, the chat) is its own chunk, fetched when a reader first reaches for the button: a plain
+// import() rather than next/dynamic, whose loader would add about 1.5 KB (gzip) to every page for one island.
+let panelModule: Promise<PanelComponent> | undefined;
+function loadPanel(): Promise<PanelComponent> {
+  panelModule ??= import("./FactCheckPanel").then(
+    (module) => module.FactCheckPanel,
+    () => PanelLoadFailed,
+  );
+  return panelModule;
+}
 
 function PanelNotice({ children, onClose }: { children: React.ReactNode; onClose?: () => void }) {
   return (
@@ -24,23 +34,14 @@ function PanelNotice({ children, onClose }: { children: React.ReactNode; onClose
   );
 }
 
-// The panel (MUI, the chat) is fetched only when a reader opens it, so the page itself ships just this button.
-const FactCheckPanel = dynamic<PanelProps>(
-  () =>
-    loadPanel().then(
-      (module) => module.FactCheckPanel,
-      () =>
-        function PanelLoadFailed({ open, onClose }: PanelProps) {
-          return open ? <PanelNotice onClose={onClose}>Loading chunk failed: please reload the page to use the assistant.</PanelNotice> : null;
-        },
-    ),
-  { ssr: false, loading: () => <PanelNotice>Loading the assistant…</PanelNotice> },
-);
+function PanelLoadFailed({ open, onClose }: PanelProps) {
+  return open ? <PanelNotice onClose={onClose}>Loading chunk failed: please reload the page to use the assistant.</PanelNotice> : null;
+}
 
 /** The floating 'Fact Check Assistant' button (spec §2) on every page; the panel it opens is active on /post/ pages. */
 export function FactCheckLauncher() {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -62,8 +63,8 @@ export function FactCheckLauncher() {
           onPointerEnter={loadPanel}
           onFocus={loadPanel}
           onClick={() => {
-            setUsed(true);
             setOpen(true);
+            void loadPanel().then((loaded) => setPanel(() => loaded));
           }}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -72,8 +73,8 @@ export function FactCheckLauncher() {
           <span className={styles.label}>Fact Check Assistant</span>
         </button>
       )}
-      {/* Kept mounted once used: closing and reopening keeps the conversation. */}
-      {used && <FactCheckPanel open={open} onClose={() => setOpen(false)} />}
+      {/* Kept mounted once loaded: closing and reopening keeps the conversation. */}
+      {Panel ? <Panel open={open} onClose={() => setOpen(false)} /> : open && <PanelNotice>Loading the assistant…</PanelNotice>}
     </>
   );
 }
