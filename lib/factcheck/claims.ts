@@ -85,9 +85,10 @@ function multiYearChange(clause: string, q: Span, quantity: Quantity): boolean {
   return changeWords && /^[^.;]{0,40}\b(?:by|since|between)\s+(?:the end of\s+)?(?:19|20)\d{2}\b|^[^.;]{0,40}\bover the (?:next|past|last) (?:\w+ )?(?:years|decades?)\b/i.test(clause.slice(q.end));
 }
 
-function hypothetical(sentence: string, q: Span, places: PlaceMention[], periods: PeriodMention[]): boolean {
+/** "A 4% rate with 3% inflation leaves you 1% better off", "If prices rise 5% …": an illustration with no place or year. */
+function hypothetical(sentence: string, places: PlaceMention[], periods: PeriodMention[]): boolean {
   if (places.length > 0 || periods.some((p) => p.year !== null)) return false;
-  return /^(?:if|suppose|say|imagine)\b/i.test(sentence.trim()) || /(?:^|[^\w])(?:a|an)\s+$/i.test(sentence.slice(Math.max(0, q.start - 4), q.start));
+  return /^(?:if|suppose|say|imagine)\b|^an?\s+[$£€¥]?\d/i.test(sentence.trim());
 }
 
 const PRICE_FALL = /\b(?:fell|declined|dropped|decreased|slipped)\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$/i;
@@ -388,11 +389,12 @@ function sentenceClaims(
   ctx: ExtractionContext,
   runningMoney: MeasureId | null = null,
 ): Omit<Claim, "index">[] {
-  const found = findQuantities(sentence);
+  const figures = findQuantities(sentence);
   // A table row holds one figure, its cell, at the end; numbers in its labels ("G7") are not figures.
-  const quantities = focus ? found.slice(-1) : found;
+  const quantities = focus ? figures.slice(-1) : figures;
   if (quantities.length === 0) return [];
   const periods = findPeriods(sentence, ctx.publicationYear);
+  if (hypothetical(sentence, places, periods)) return [];
   // A table row is read from its column header first, then its row label, then the whole row with the caption.
   const clauses = focus ? focus.map((start) => ({ start, end: sentence.length })) : splitClauses(sentence, quantities);
   const pending: Pending[] = [];
@@ -411,8 +413,6 @@ function sentenceClaims(
       if (focus && !cue && !last) continue;
       // "the 3% ceiling in the EU's rules", "the $30tn mark": a threshold, not a statistic.
       if (THRESHOLD_AFTER.test(clauseText.slice(local.end))) continue;
-      // "A 4% rate with 3% inflation leaves you 1% better off": an illustration, with no place or year to check.
-      if (hypothetical(sentence, q, places, periods)) continue;
       // An indicator cue wins; only a figure with none can be an exchange rate ("the euro averaged $1.08").
       const fx = cue ? null : fxFor(clauseText, q, local);
       let entry: Pending | null = null;
@@ -482,7 +482,7 @@ const MAX_CLAIMS = 60;
 export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Claim[] {
   const claims: Claim[] = [];
   const seen = new Set<string>();
-  // A sentence naming no place refers to the last place named before it, then to the article's main one.
+  // A sentence naming no place refers to the running subject (see topicOf), then to the article's main place.
   let earlier: string | null = null;
   // The money indicator the text is talking about, until the next heading.
   let runningMoney: MeasureId | null = null;
