@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { FAILURE_ALERT, OFF_ARTICLE_MESSAGE } from "@/lib/factcheck/chat";
 import type { PostSummary } from "@/lib/posts/types";
@@ -145,4 +146,20 @@ test("when the server fails, the reader sees the error alert; Clear Chat empties
   await expect(panel.getByText(FAILURE_ALERT)).toBeHidden();
   await expect(panel.getByText("Is the debt figure right?")).toBeHidden();
   await expect(panel.getByRole("button", { name: "Clear Chat" })).toBeDisabled();
+});
+
+test("the button, the panel with an answer and the question dialog pass an accessibility scan", async ({ page }) => {
+  await page.goto(articlePath);
+  const launcher = await new AxeBuilder({ page }).include("button[aria-haspopup='dialog']").analyze();
+  expect(launcher.violations).toEqual([]);
+  const panel = await openPanel(page);
+  await panel.getByRole("textbox", { name: "Your question" }).fill("Was US inflation 9% in 2022?");
+  await panel.getByRole("textbox", { name: "Your question" }).press("Enter");
+  await expect(panel.getByRole("article").first()).toBeVisible();
+  const withAnswer = await new AxeBuilder({ page }).include("[role='dialog'][aria-modal='false']").analyze();
+  expect(withAnswer.violations).toEqual([]);
+  await panel.getByRole("button", { name: "Source Reliability" }).click();
+  await expect(page.getByRole("dialog", { name: "Source Reliability" })).toBeVisible();
+  const dialog = await new AxeBuilder({ page }).include(".MuiDialog-paper").analyze();
+  expect(dialog.violations).toEqual([]);
 });
