@@ -31,3 +31,20 @@ export function articleIdFromUrl(address: string, origins: readonly string[]): A
   if (id === undefined) return { ok: false, reason: `url must be the address of an article, like ${home}/post/20.` };
   return { ok: true, id };
 }
+
+/**
+ * The origins an article address may use: the configured public address, and the one the request itself came
+ * to (its Host, or the X-Forwarded-Host/-Proto a proxy set). Trusting those headers is safe here: they only
+ * widen which spellings of "this site" are accepted, and the article is then read from the database, not fetched.
+ */
+export function siteOrigins(siteUrl: string, request: Request): string[] {
+  const origins = [new URL(siteUrl).origin];
+  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host"))?.split(",")[0]?.trim();
+  const scheme = (request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.slice(0, -1)).split(",")[0]?.trim();
+  try {
+    if (host && (scheme === "http" || scheme === "https")) origins.push(new URL(`${scheme}://${host}`).origin);
+  } catch {
+    // A malformed Host header adds nothing.
+  }
+  return [...new Set(origins)];
+}

@@ -110,6 +110,14 @@ test.describe("every planted error in the demo articles is found", () => {
   });
 });
 
+test("the host the request came to counts as this site, as a proxy names it", async ({ request }) => {
+  const response = await request.post(ENDPOINT, {
+    data: quick("accuracy", `https://news.basispoint.example/post/${idOf(BRAZIL)}`),
+    headers: { "x-forwarded-for": "198.51.100.12", "x-forwarded-host": "news.basispoint.example", "x-forwarded-proto": "https" },
+  });
+  expect((await answer(response)).article_title).toBe(seedArticles.find((a) => a.slug === BRAZIL)?.title);
+});
+
 test("a custom question is checked as its own claim", async ({ request, baseURL }) => {
   const body = await answer(
     await ask(request, { question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: `${baseURL}/post/${idOf(BRAZIL)}` }, "198.51.100.12"),

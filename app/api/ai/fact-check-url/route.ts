@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/config/env";
-import { articleIdFromUrl } from "@/lib/factcheck/article-url";
+import { articleIdFromUrl, siteOrigins } from "@/lib/factcheck/article-url";
 import { factCheckPost } from "@/lib/factcheck/service";
 import { createRateLimiter, enforceRateLimit } from "@/lib/http/rate-limit";
 import { HttpError, jsonError, withErrors } from "@/lib/http/responses";
@@ -15,7 +15,7 @@ const MAX_BODY_BYTES = 16_384;
 export const POST = withErrors(async (request: Request) => {
   enforceRateLimit(limiter, request);
   const body = parseOrThrow(factCheckRequestSchema, await readJsonBody(request, MAX_BODY_BYTES));
-  const target = articleIdFromUrl(body.url, [new URL(env().siteUrl).origin, new URL(request.url).origin]);
+  const target = articleIdFromUrl(body.url, siteOrigins(env().siteUrl, request));
   if (!target.ok) throw new HttpError(400, target.reason, { url: target.reason });
   const answer = await factCheckPost(target.id, { category: body.category, question: body.question, description: body.description });
   if (!answer) throw new HttpError(404, "Post not found.");
