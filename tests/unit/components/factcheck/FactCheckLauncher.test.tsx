@@ -1,8 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { configure, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FactCheckLauncher } from "@/components/factcheck/FactCheckLauncher";
 
 jest.mock("next/navigation", () => ({ usePathname: () => window.location.pathname }));
+// MUI in jsdom is slow on a loaded two-core machine; these tests wait for real renders, not timers.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 test("the button alone is rendered; the panel arrives when it is pressed, and closing gives the button back its focus", async () => {
   window.history.pushState({}, "", "/post/3");

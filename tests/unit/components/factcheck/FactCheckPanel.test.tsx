@@ -1,9 +1,12 @@
-import { render, screen, waitForElementToBeRemoved, within } from "@testing-library/react";
+import { configure, render, screen, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FactCheckPanel } from "@/components/factcheck/FactCheckPanel";
 import { FAILURE_ALERT, OFF_ARTICLE_MESSAGE } from "@/lib/factcheck/chat";
 
 jest.mock("next/navigation", () => ({ usePathname: () => window.location.pathname }));
+// MUI in jsdom is slow on a loaded two-core machine; these tests wait for real renders, not timers.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 const ANSWER = {
   check: {
