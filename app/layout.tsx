@@ -6,6 +6,7 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { theme } from "@/components/theme/theme";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
+import { FactCheckLauncher } from "@/components/factcheck/FactCheckLauncher";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { env } from "@/lib/config/env";
 
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <SiteHeader />
             <main id="main-content">{children}</main>
             <SiteFooter />
+            <FactCheckLauncher />
           </ThemeProvider>
         </AppRouterCacheProvider>
       </body>

@@ -25,6 +25,14 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // An OpenAI-compatible chat-completions endpoint that may rephrase the fact-checker's explanations (off when unset).
+  FACTCHECK_LLM_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:11434/v1" }).optional(),
+  FACTCHECK_LLM_MODEL: z.string().min(1).optional(),
+  FACTCHECK_LLM_API_KEY: z.string().min(1).optional(),
+  FACTCHECK_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+}).refine((values) => !values.FACTCHECK_LLM_URL || values.FACTCHECK_LLM_MODEL, {
+  path: ["FACTCHECK_LLM_MODEL"],
+  message: "is required when FACTCHECK_LLM_URL is set",
 });
 
 export type Env = z.infer<typeof envSchema> & { siteUrl: string; dataDir: string };

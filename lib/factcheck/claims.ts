@@ -79,6 +79,52 @@ const CURRENCY_SUBJECT: [RegExp, string][] = [
   [/\blira\b/i, "TRY"], [/\b(?:korean|the) won\b/i, "KRW"], [/\b(?:rouble|ruble)\b/i, "RUB"], [/\brand\b/i, "ZAR"],
   [/\bbrazil(?:ian)? real\b/i, "BRL"], [/\bpeso\b/i, "MXN"],
 ];
+/** "rising by 16 percentage points by 2030", "up 5 points since 2019": a change across several years. */
+function multiYearChange(clause: string, q: Span, quantity: Quantity): boolean {
+  const changeWords = quantity.unit === "pp" || /\b(?:by|up|down)\s+(?:about\s+|around\s+|some\s+)?$/i.test(clause.slice(0, q.start));
+  return changeWords && /^[^.;]{0,40}\b(?:by|since|between)\s+(?:the end of\s+)?(?:19|20)\d{2}\b|^[^.;]{0,40}\bover the (?:next|past|last) (?:\w+ )?(?:years|decades?)\b/i.test(clause.slice(q.end));
+}
+
+/** "A 4% rate with 3% inflation leaves you 1% better off", "If prices rise 5% …": an illustration with no place or year. */
+function hypothetical(sentence: string, places: PlaceMention[], periods: PeriodMention[]): boolean {
+  if (places.length > 0 || periods.some((p) => p.year !== null)) return false;
+  return /^(?:if|suppose|say|imagine)\b|^an?\s+[$£€¥]?\d/i.test(sentence.trim());
+}
+
+const PRICE_FALL = /\b(?:fell|declined|dropped|decreased|slipped)\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$/i;
+const THRESHOLD_AFTER = /^\s*(?:of gdp\s+)?(?:ceiling|limit|target|threshold|cap|floor|goal|benchmark|mark|line|rule)\b/i;
+const DERIVED = /\b(?:by|on|according to) our (?:own )?(?:calculations?|reckoning|estimates?|arithmetic)\b|\bwe (?:calculate|estimate|reckon)\b/gi;
+
+/** "about 26% of the total by our calculation": the article's own arithmetic, next to the figure with no other figure between. */
+function derivedByArticle(clause: string, q: Span): boolean {
+  for (const m of clause.matchAll(DERIVED)) {
+    const at = m.index ?? 0;
+    const between = (at >= q.end ? clause.slice(q.end, at) : clause.slice(at + m[0].length, q.start)).replace(/\b(?:19|20)\d{2}\b/g, "");
+    if (!/\d/.test(between) && between.length <= 120) return true;
+  }
+  return false;
+}
+
+/** The currency word written last in `text` ("the euro …, the Mexican peso" → the peso). */
+function nearestCurrency(text: string): string | null {
+  let best: { at: number; code: string } | null = null;
+  for (const [re, code] of CURRENCY_SUBJECT) {
+    for (const m of text.matchAll(new RegExp(re.source, "gi"))) {
+      const at = m.index ?? 0;
+      if (!best || at > best.at) best = { at, code };
+    }
+  }
+  return best?.code ?? null;
+}
+
+/** Currency names several economies use: the rupee is Pakistan's too, the peso Argentina's, the pound Egypt's. */
+const SHARED_CURRENCIES: Record<string, readonly string[]> = {
+  INR: ["IND", "PAK", "LKA", "NPL", "MUS", "SYC"],
+  MXN: ["MEX", "ARG", "CHL", "COL", "PHL", "URY", "DOM", "CUB"],
+  GBP: ["GBR", "EGY", "LBN", "SDN", "SSD", "SYR"],
+  CHF: ["CHE", "LIE"],
+};
+
 /** Constant-price base year written in the claim ("in 2015 dollars", "constant 2015 prices"). */
 export function priceBaseYear(text: string): number | null {
   const m = /\b(?:in|constant|at)\s+((?:19|20)\d{2})\s+(?:US\s+)?(?:dollars|prices|euros|pounds)\b|\bconstant\s+((?:19|20)\d{2})\b/i.exec(text);
@@ -122,22 +168,70 @@ function inAside(sentence: string, p: Span): boolean {
   const close = sentence.indexOf(",", p.end);
   if (open === -1 || close === -1) return false;
   const aside = sentence.slice(open + 1, close);
-  return aside.length < 80 && !/\d/.test(aside);
+  // An appositive names or describes; ", Germany is barely growing," is a clause of its own, and in
+  // "Further south, Brazil, whose …" the place alone between the commas is the subject.
+  const rest = (sentence.slice(open + 1, p.start) + sentence.slice(p.end, close)).replace(/^['’]s\b/, "").trim();
+  return aside.length < 80 && rest.length > 0 && !/\d/.test(aside) && !/\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|does|did)\b/i.test(aside);
 }
 
-function choosePlace(sentence: string, places: PlaceMention[], q: Span, clause: Span, fallback: string | null): ClaimPlace {
-  const inClause = places.filter((p) => inside(p, clause));
-  const firm = (list: PlaceMention[]) => list.filter((p) => !p.hint && !inAside(sentence, p));
-  const pick =
-    nearest(firm(inClause), q, 10) ?? nearest(firm(places), q, 10) ?? nearest(inClause.filter((p) => !p.hint), q, 10) ?? nearest(inClause, q, 10) ?? nearest(places, q, 10);
-  if (pick) return { code: pick.code, outside: pick.outside, raw: pick.raw, inferred: false };
-  return { code: fallback, outside: null, raw: null, inferred: fallback !== null };
+const SUPERLATIVE = String.raw`(?:highest|lowest|largest|biggest|smallest|fastest|slowest|strongest|weakest|best|worst|deepest|most|least|second[- ]\w+|third[- ]\w+)`;
+const COMPARED_BEFORE = new RegExp(
+  String.raw`(?:\b${SUPERLATIVE}\b[^,.;]{0,40}\b(?:in|among|of)|\bthan(?: in| for| that of)?|\bsuch as|\blike|\bincluding|\bunlike|\bcompared (?:with|to)|\bversus|\bvs\.?|\bovertaking|\boutpacing|\bbehind|\bahead of|\bafter|\baway from|\bimports from|\bexports to|\brules? of)\s+(?:the\s+|other\s+|its\s+)*(?:[\w-]+\s+){0,3}$`,
+  "i",
+);
+const COMPARED_AFTER = new RegExp(String.raw`^['’]s\s+(?:[\w-]+\s+)?${SUPERLATIVE}\b|^['’]s\s+(?:fiscal|budget|debt|euro|single|common)\s+(?:rules?|ceiling|limit|market|currency)\b|^\s+(?:competition|rivals?|counterparts?)\b`, "i");
+
+/**
+ * A place named as background rather than as the figure's subject: in an aside, or as the yardstick of a
+ * comparison ("the highest in the euro area", "than in Japan", "overtaking Italy", "the world's lowest").
+ */
+function isBackground(sentence: string, p: PlaceMention): boolean {
+  return inAside(sentence, p) || COMPARED_BEFORE.test(sentence.slice(Math.max(0, p.start - 60), p.start)) || COMPARED_AFTER.test(sentence.slice(p.end, p.end + 40));
 }
+
+/** "23.0% in Nigeria", "7.6% for France in 2025": the place attached to the figure it follows. */
+function attachedAfter(sentence: string, q: Span, p: Span): boolean {
+  if (p.start < q.end) return false;
+  const gap = sentence.slice(q.end, p.start);
+  if (/^\s*(?:of gdp\s+)?(?:in|for)\s+(?:(?:19|20)\d{2}\s+in\s+)?(?:the\s+)?$/i.test(gap)) return true;
+  // "41.4% of German GDP", "3% of Japan's output".
+  return /^\s*(?:of|to)\s+(?:the\s+)?$/i.test(gap) && /^(?:['’]s)?\s+(?:gdp|output|economy|national income)\b/i.test(sentence.slice(p.end));
+}
+
+/**
+ * The figure's place: one attached after it ("3% in Italy"), else the nearest named before it (the subject),
+ * else the article's running subject, else one named after it; places named only as background count last.
+ */
+function choosePlace(sentence: string, places: PlaceMention[], q: Span, clause: Span, context: string | null): ClaimPlace {
+  const usable = places.filter((p) => !isBackground(sentence, p));
+  const before = usable.filter((p) => p.end <= q.start);
+  const firm = (list: PlaceMention[]) => list.filter((p) => !p.hint);
+  const inClause = (list: PlaceMention[]) => list.filter((p) => inside(p, clause));
+  const after = inClause(usable).filter((p) => p.start >= q.end);
+  const pick =
+    usable.find((p) => attachedAfter(sentence, q, p)) ??
+    // "America's roughly $90,000", "Britain's 1.4%": a possessive right before the figure, however loose the name.
+    usable.find((p) => p.end <= q.start && /^['’]s\s+(?:[a-z-]+\s+){0,2}$/i.test(sentence.slice(p.end, q.start))) ??
+    nearest(firm(inClause(before)), q, 0) ??
+    nearest(firm(before), q, 0) ??
+    nearest(before, q, 0);
+  if (pick) return { code: pick.code, outside: pick.outside, raw: pick.raw, inferred: false };
+  // A place named only after the figure ("…, boosted by a payment from the EU's tax case") rarely is its subject:
+  // the article's running subject comes first.
+  if (context) return { code: context, outside: null, raw: null, inferred: true };
+  const loose = nearest(firm(after), q, 0) ?? nearest(after, q, 0) ?? nearest(places, q, 10);
+  return loose ? { code: loose.code, outside: loose.outside, raw: loose.raw, inferred: false } : { code: null, outside: null, raw: null, inferred: false };
+}
+
+/** "…, released this month": when the data came out, not the period the figure covers. */
+const RELEASE_BEFORE = /\b(?:released|published|announced|issued|updated|revised|due|out)\s+(?:[a-z]+\s+){0,2}$/i;
 
 function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseText: string): ClaimPeriod {
-  const usable = periods.filter((p) => p.kind !== "since");
+  const usable = periods.filter((p) => p.kind !== "since" && !RELEASE_BEFORE.test(clauseText.slice(Math.max(0, p.start - clause.start - 40), Math.max(0, p.start - clause.start))));
   const inClause = usable.filter((p) => inside(p, clause));
-  const nearestInClause = nearest(inClause, q, 0);
+  // "from $5.23tn in 2021 to $4.19tn in 2024": a period attached after the figure is its own, however near the one before.
+  const attached = inClause.find((p) => p.start >= q.end && /^\s*(?:of gdp\s+)?(?:in|for|during)\s+(?:the\s+)?$/i.test(clauseText.slice(q.end - clause.start, p.start - clause.start)));
+  const nearestInClause = attached ?? nearest(inClause, q, 0);
   const marker = inClause.find((p) => p.kind === "sub_annual_marker");
   // "an annualised 4.9% in the third quarter of 2023": describe the quarter rather than the marker, and take its year.
   const period = nearest(inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"), q, 0);
@@ -150,33 +244,42 @@ function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseTex
   const previous =
     /\b(?:up|down)?\s*from\s*(?:about|around|nearly|some)?\s*$/i.test(before) ||
     /\b(?:compared with|versus|vs\.?|against)\s*$/i.test(before) ||
-    /^\s*(?:a year (?:earlier|before|ago)|the (?:previous|prior) year)/i.test(after);
+    /^\s*(?:[a-z]+\s+){0,2}(?:a year (?:earlier|before|ago)|the (?:previous|prior) year)/i.test(after);
+  // "from 154.6% of GDP in 2023": a year written right after the figure is its own, not the one before the claim's.
+  const ownYear = pick !== null && pick.start >= q.end && /^[^\d;]{0,28}$/.test(clauseText.slice(q.end - clause.start, pick.start - clause.start));
   return {
     year,
     altYear: pick?.altYear ?? null,
     raw: pick?.raw ?? null,
     subAnnual,
     fiscal: pick?.kind === "fiscal_year",
-    previous: previous && !(pick && inside(pick, { start: q.end, end: q.end + 12 })),
+    previous: previous && !ownYear,
   };
 }
 
-function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: number, q: Quantity): 1 | -1 {
+function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: number, q: Quantity, sentenceBefore: string): 1 | -1 {
   if (q.value < 0) return 1;
   const before = clauseText.slice(Math.max(0, qStartInClause - 40), qStartInClause);
-  // "deflation of 0.8%" is inflation of −0.8%.
+  // "deflation of 0.8%" is inflation of −0.8%; "the GDP deflator fell 0.9%" and "prices fell 0.3%" too (but "inflation fell to 2%" is a level).
   if ((measure === "inflation" || measure === "deflator") && /\bdeflation\b/i.test(before)) return -1;
+  if ((measure === "inflation" || measure === "deflator") && PRICE_FALL.test(before)) {
+    // The subject is a price level (the deflator, "prices"), not the inflation rate: "inflation fell 1 point" is a change.
+    const subject = /\b(?:deflator|prices|inflation)\b(?![\s\S]*\b(?:deflator|prices|inflation)\b)/i.exec(clauseText.slice(0, qStartInClause));
+    if (subject && !/inflation/i.test(subject[0])) return -1;
+  }
   if (!measure || !SIGNED_MEASURES.has(measure)) return 1;
   const after = clauseText.slice(qStartInClause + q.raw.length, qStartInClause + q.raw.length + 30);
   if (measure === "net_lending" || measure === "current_account_pct" || measure === "current_account_usd") {
-    const deficitBefore = /\bdeficits?\b[^.;]*$/i.exec(before);
-    const surplusBefore = /\bsurplus(?:es)?\b[^.;]*$/i.exec(before);
+    // "The deficit, …, narrows from 5.7% … to 3.6%", "a deficit of 6.2% …, and it will widen to 8.4%": the word may be a clause back.
+    const deficitBefore = /\bdeficits?\b(?:[^.;]|\.\d)*$/i.exec(sentenceBefore);
+    const surplusBefore = /\bsurplus(?:es)?\b(?:[^.;]|\.\d)*$/i.exec(sentenceBefore);
     if (/^\s*(?:of gdp\s+)?deficit/i.test(after)) return -1;
     if (/^\s*(?:of gdp\s+)?surplus/i.test(after)) return 1;
     if (deficitBefore && (!surplusBefore || deficitBefore.index > surplusBefore.index)) return -1;
     if (/\bborrowing\b/i.test(before) && !surplusBefore) return -1;
     return 1;
   }
+  if (/\b(?:negative|minus)\s+(?:[a-z-]+\s+){0,3}(?:of\s+)?(?:about\s+|around\s+)?$/i.test(before)) return -1;
   if (measure === "fdi") return /\boutflows?\b|\bdisinvestment\b/i.test(before) ? -1 : 1;
   // Growth: "shrank 2.1%", "GDP fell 0.5%", "a 0.3% contraction"; but "growth fell to 1.5%" is a positive level.
   const sinceGrowthWord = before.split(/\b(?:grew|growth of|expanded|rose)\b/i).pop() ?? "";
@@ -209,10 +312,10 @@ function fxFor(clauseText: string, q: Quantity, local: Span): ClaimFx | null {
   if (q.unit === "currency" && q.currency && q.currency !== "USD" && dollarWord && fxContext && q.scale === 1) {
     return { currency: q.currency, inverse: false };
   }
-  // "The yen averaged 151.4 per dollar": a bare number, the currency named as the subject.
+  // "The yen averaged 151.4 per dollar": a bare number, the currency named as the subject (the nearest one before it).
   if (q.unit === "number" && q.scale === 1 && /^\s*(?:per|to the|to one|against the|a)\s+(?:us\s+)?dollar\b/i.test(clauseText.slice(local.end))) {
-    const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText.slice(0, local.start)));
-    if (subject) return { currency: subject[1], inverse: false };
+    const subject = nearestCurrency(clauseText.slice(0, local.start));
+    if (subject) return { currency: subject, inverse: false };
   }
   if (q.unit === "currency" && q.currency === "USD" && q.scale === 1 && fxContext) {
     const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText));
@@ -242,45 +345,101 @@ interface Pending {
   measure: MeasureId | null;
   missing: string | null;
   fx: ClaimFx | null;
+  /** "shrank 0.9% in 2023 and 0.5% in 2024": the figure whose indicator (and sign word) this one carries on. */
+  carries?: Pending;
 }
 
-/** The last firm place a sentence names: what "its" or an unnamed subject in a later sentence refers to. */
-function lastPlace(places: PlaceMention[]): string | null {
-  const firm = places.filter((p) => p.code && !p.hint);
-  return firm[firm.length - 1]?.code ?? null;
+/**
+ * What "its" or an unnamed subject in a later sentence refers to: the place of the sentence's first claim that
+ * names one (its subject; later ones are often comparisons), else the first place it names other than as background.
+ */
+function topicOf(sentence: string, places: PlaceMention[], claims: Omit<Claim, "index">[], main: string | null): string | null {
+  // "For comparison, spending across the euro area was …" is a digression: the subject stays.
+  if (/^(?:for|by|in) (?:comparison|contrast)\b|^elsewhere\b/i.test(sentence)) return null;
+  // The article's main place, named in the sentence, stays the subject ("World GDP …, which leaves the United States …").
+  if (main && places.some((p) => p.code === main && !isBackground(sentence, p))) return main;
+  const first = claims.find((c) => c.place.code);
+  if (first) return first.place.code;
+  // Without a figure, only a place in subject position ("Vietnam's exports were …") changes the subject; one
+  // named late in the sentence ("… owned by Japanese and Chinese firms") does not.
+  return places.find((p) => p.code && p.start <= 40 && !isBackground(sentence, p))?.code ?? null;
 }
 
-function sentenceClaims(sentence: string, places: PlaceMention[], fromTable: boolean, ctx: ExtractionContext): Omit<Claim, "index">[] {
-  const quantities = findQuantities(sentence);
+/** A table cell's qualifiers ("Market rates", "PPP") come from its column when the column states one, not from a caption naming both. */
+function qualifiersOf(row: string, focus: number[], clauseText: string): string {
+  const column = row.slice(focus[0] ?? 0);
+  return /\b(?:ppp|purchasing[- ]power|market|nominal|real|current prices|constant)\b/i.test(column) ? column : clauseText;
+}
+
+/** "about $2,600 at market exchange rates and $11,160 at purchasing-power parity": the carried-on figure's own basis. */
+function perCapitaBasis(measure: MeasureId, clauseText: string): MeasureId {
+  if (measure !== "gdp_per_capita" && measure !== "gdp_per_capita_ppp") return measure;
+  if (/\bppp\b|\bpurchasing[- ]power/i.test(clauseText)) return "gdp_per_capita_ppp";
+  return /\bmarket (?:exchange )?rates?\b/i.test(clauseText) ? "gdp_per_capita" : measure;
+}
+
+/** A bare amount that reads as a level of the running indicator: "Germany, at $4.69tn.", "Argentina rebuilt to $41.0bn". */
+const LEVEL_BEFORE = /(?:\b(?:at|reached|to|was|were|of|from|stood at)|,)\s+(?:about\s+|around\s+|some\s+|nearly\s+|roughly\s+|just\s+)?$/i;
+const LEVEL_AFTER = /^(?:\s*$|[,.;)]|\s+(?:in|for)\s+(?:19|20)\d{2}\b|\s+(?:by|and|from|against|a year)\b)/i;
+
+function sentenceClaims(
+  sentence: string,
+  places: PlaceMention[],
+  focus: number[] | null,
+  ctx: ExtractionContext,
+  runningMoney: MeasureId | null = null,
+): Omit<Claim, "index">[] {
+  const figures = findQuantities(sentence);
+  // A table row holds one figure, its cell, at the end; numbers in its labels ("G7") are not figures.
+  const quantities = focus ? figures.slice(-1) : figures;
   if (quantities.length === 0) return [];
   const periods = findPeriods(sentence, ctx.publicationYear);
-  const clauses = fromTable ? [{ start: 0, end: sentence.length }] : splitClauses(sentence, quantities);
+  if (hypothetical(sentence, places, periods)) return [];
+  // A table row is read from its column header first, then its row label, then the whole row with the caption.
+  const clauses = focus ? focus.map((start) => ({ start, end: sentence.length })) : splitClauses(sentence, quantities);
   const pending: Pending[] = [];
   let previous: Pending | null = null;
   for (const clause of clauses) {
+    if (focus && pending.length > 0) break;
     const clauseText = sentence.slice(clause.start, clause.end);
     const hits = findCues(clauseText);
+    const last = focus !== null && clause === clauses[clauses.length - 1];
     for (const q of quantities.filter((x) => x.start >= clause.start && x.start < clause.end)) {
       const local = { start: q.start - clause.start, end: q.end - clause.start };
       const unit = unitClass(q);
       const share = isShareOfGdp(clauseText, local);
       const cue = chooseCue(clauseText, local, unit, share, hits);
+      // A table cell without an indicator in its header or label is read with the caption (the last, whole-row clause).
+      if (focus && !cue && !last) continue;
+      // "the 3% ceiling in the EU's rules", "the $30tn mark": a threshold, not a statistic.
+      if (THRESHOLD_AFTER.test(clauseText.slice(local.end))) continue;
       // An indicator cue wins; only a figure with none can be an exchange rate ("the euro averaged $1.08").
       const fx = cue ? null : fxFor(clauseText, q, local);
       let entry: Pending | null = null;
       if (cue) {
-        const choice = measureFor(cue, unit, share, clauseText, hits);
+        const choice = measureFor(cue, unit, share, focus ? qualifiersOf(sentence, focus, clauseText) : clauseText, hits);
         entry = { q, clause, clauseText, measure: choice.measure, missing: choice.missing, fx: null };
       } else if (fx) {
         entry = { q, clause, clauseText, measure: "exchange_rate", missing: null, fx };
       } else if (previous && previous.measure && previous.measure !== "exchange_rate" && unitClass(previous.q) === unit && unit !== "plain") {
         // "6.9% in 2022 and 5.9% in 2023": the second figure inherits the first one's indicator.
-        entry = { q, clause, clauseText, measure: previous.measure, missing: null, fx: null };
+        entry = { q, clause, clauseText, measure: perCapitaBasis(previous.measure, clauseText), missing: null, fx: null, carries: previous };
+      } else if (previous?.fx && unit === "plain" && q.scale === 1) {
+        // "averaging 0.759 pounds per dollar in 2025 against 0.782 in 2024": the same currency, another year.
+        entry = { q, clause, clauseText, measure: "exchange_rate", missing: null, fx: previous.fx, carries: previous };
+      } else if (unit === "money" && runningMoney && !q.hedge && LEVEL_BEFORE.test(clauseText.slice(0, local.start)) && LEVEL_AFTER.test(clauseText.slice(local.end))) {
+        // A paragraph about reserves goes on "Japan's rose to $1.37tn": a bare amount is the running indicator's level.
+        entry = { q, clause, clauseText, measure: runningMoney, missing: null, fx: null };
       } else if (unit === "count" && q.countNoun && findPlaces(ctx.data, q.countNoun.replace(/^./, (c) => c.toUpperCase())).some((p) => p.code)) {
         // "331 million Americans": a demonym after a count is a population figure.
         entry = { q, clause, clauseText, measure: "population", missing: null, fx: null };
       }
       if (!entry) continue;
+      if (entry.measure && derivedByArticle(clauseText, local)) {
+        entry = { ...entry, measure: null, missing: "a figure the article calculates itself, not an official statistic" };
+      } else if (entry.measure && multiYearChange(clauseText, local, q)) {
+        entry = { ...entry, measure: null, missing: "a change over several years (the check compares one year with the year before)" };
+      }
       pending.push(entry);
       previous = entry;
     }
@@ -290,15 +449,21 @@ function sentenceClaims(sentence: string, places: PlaceMention[], fromTable: boo
     const before = p.clauseText.slice(0, local.start);
     const period = choosePeriod(periods, p.q, p.clause, p.clauseText);
     const found = choosePlace(sentence, places, p.q, p.clause, ctx.fallbackPlace);
-    // An exchange rate with no place named is about the currency's home economy (the euro: the euro area).
+    // An exchange rate is about the currency's home economy (the euro: the euro area) unless a place is named
+    // before the figure, or the currency's name is shared ("the rupee" in an article about Pakistan).
     const home = p.fx ? CURRENCY_HOME[p.fx.currency] ?? null : null;
-    const place = home && (!found.code || found.inferred) ? { code: home, outside: null, raw: null, inferred: false } : found;
-    const sign = signFor(p.measure, p.clauseText, local.start, p.q);
+    const named = found.code !== null && !found.inferred && places.some((m) => m.raw === found.raw && m.end <= p.q.start);
+    const shared = p.fx !== null && found.code !== null && (SHARED_CURRENCIES[p.fx.currency] ?? []).includes(found.code);
+    const place = home && !named && !shared ? { code: home, outside: null, raw: null, inferred: false } : found;
+    const own = signFor(p.measure, p.clauseText, local.start, p.q, sentence.slice(0, p.q.start));
+    // With no verb of its own before it, a carried-on figure keeps the sign word of the one it follows.
+    const carried = p.carries && !/\b[a-z]+(?:ed|s)\b|\b(?:grew|fell|rose|shrank|was|were|is|are)\b/i.test(before.replace(/^\s*(?:and|while|but|or)\s+/i, ""));
+    const sign = carried && p.carries ? signFor(p.measure, p.carries.clauseText, p.carries.q.start - p.carries.clause.start, p.carries.q, sentence.slice(0, p.carries.q.start)) : own;
     return {
       origin: ctx.origin,
-      excerpt: excerptOf(p.clauseText, p.clause.start === 0),
+      excerpt: focus ? sentence.trim() : excerptOf(p.clauseText, p.clause.start === 0),
       sentence: sentence.trim(),
-      fromTable,
+      fromTable: focus !== null,
       quantity: p.q,
       signed: { value: p.q.value * sign, lo: Math.min(p.q.lo * sign, p.q.hi * sign), hi: Math.max(p.q.lo * sign, p.q.hi * sign) },
       measure: p.measure,
@@ -317,16 +482,23 @@ const MAX_CLAIMS = 60;
 export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Claim[] {
   const claims: Claim[] = [];
   const seen = new Set<string>();
-  // A sentence naming no place refers to the last place named before it, then to the article's main one.
+  // A sentence naming no place refers to the running subject (see topicOf), then to the article's main place.
   let earlier: string | null = null;
+  // The money indicator the text is talking about, until the next heading.
+  let runningMoney: MeasureId | null = null;
   for (const block of blocks) {
+    if (block.kind === "heading") runningMoney = null;
     const sentences = block.kind === "table_row" ? [{ start: 0, end: block.text.length }] : splitSentences(block.text);
     for (const span of sentences) {
       const sentence = block.text.slice(span.start, span.end);
       const places = findPlaces(ctx.data, sentence);
-      const found = sentenceClaims(sentence, places, block.kind === "table_row", earlier ? { ...ctx, fallbackPlace: earlier } : ctx);
-      earlier = lastPlace(places) ?? earlier;
+      const found = sentenceClaims(sentence, places, block.kind === "table_row" ? block.focus ?? [0] : null, earlier ? { ...ctx, fallbackPlace: earlier } : ctx, runningMoney);
+      runningMoney = found.filter((c) => c.measure && unitClass(c.quantity) === "money").at(-1)?.measure ?? runningMoney;
+      // A table row's place is its own label; the text around the table keeps its subject.
+      if (block.kind !== "table_row") earlier = topicOf(sentence, places, found, ctx.fallbackPlace) ?? earlier;
       for (const claim of found) {
+        // A heading introduces the text below it; without a place of its own, its figure is checked there.
+        if (block.kind === "heading" && claim.place.inferred) continue;
         const key = [claim.measure, claim.missing, claim.place.code, claim.period.year, claim.signed.lo, claim.signed.hi, claim.quantity.unit].join("|");
         if (seen.has(key)) continue;
         seen.add(key);

@@ -61,16 +61,20 @@ const RULES: CueRule[] = [
   { re: /\bsavings? rate\b|\bcredit growth\b|\bmoney supply\b|\bbank lending\b|\bloans\b/gi, family: "unsupported", missing: "money and credit figures (not in the snapshot)" },
   { re: /\b(?:defen[cs]e|military|health(?:care)?|education|r&d|research|pension|welfare|infrastructure|climate|aid|social) (?:spending|expenditure|budget|outlays)\b/gi, family: "unsupported", missing: "spending on one function of government (the snapshot has total expenditure only)" },
   { re: /\bremittances\b|\btourism\b|\btourists?\b/gi, family: "unsupported", missing: "remittances or tourism (not in the snapshot)" },
+  { re: /\bcumulative(?: (?:rise|increase|fall|decline|inflation|growth|change))?\b/gi, family: "unsupported", missing: "a change over several years (the snapshot has annual figures)" },
   { re: /\bshare of (?:world|global) (?:gdp|output)\b|\bof (?:world|global) (?:gdp|output)\b/gi, family: "unsupported", missing: "a share of world output (derived, not a snapshot series)" },
   { re: /\b(?:gdp |consumer[- ]price )?deflator\b/gi, family: "deflator" },
   { re: /\binflation\b(?![- ]adjusted)|\bdeflation\b|\bconsumer[- ]prices?(?: index)?\b|\bcpih?\b|\bhicp\b|\bcost of living\b|\bprices\b/gi, family: "inflation" },
-  { re: /\bunemployment(?: rate)?\b|\bjobless(?:ness)?(?: rate)?\b|\bout of work\b/gi, family: "unemployment" },
+  { re: /\bunemployment(?: rate)?\b|\bjobless(?:ness)?(?: rate)?\b|\bout of work\b|\bILO['’]s modell?ed (?:rate|estimate|measure)\b/gi, family: "unemployment" },
   { re: /\bper[- ]capita\b|\bper (?:person|head|inhabitant|resident)\b|\bper-head\b/gi, family: "per_capita" },
-  { re: /\bgni\b|\bgross national income\b|\bnational income\b|\bincome per (?:head|person|capita)\b|\bper[- ]capita incomes?\b|\baverage incomes?\b/gi, family: "gni" },
+  { re: /\bgni\b|\bgross national income\b|\bnational income\b|\baverage incomes?\b/gi, family: "gni" },
+  // "Income per person" in news copy is usually GDP per person; GNI per person is tried as the other reading.
+  { re: /\bincomes? per (?:head|person|capita)\b|\bper[- ]capita incomes?\b/gi, family: "per_capita" },
   { re: /\bpopulation\b|\bpeople\b|\binhabitants\b|\bresidents\b|\bcitizens\b|\bpopulous\b/gi, family: "population" },
   { re: /\bcurrent[- ]account\b/gi, family: "current_account" },
   { re: /\b(?:foreign[- ](?:exchange|currency) |fx |international |official )?reserves\b/gi, family: "reserves" },
-  { re: /\bfdi\b|\bforeign direct investment\b|\bdirect investment\b/gi, family: "fdi" },
+  { re: /\bportfolio (?:in)?flows\b|\bcapital (?:in)?flows\b|\bhot money\b/gi, family: "unsupported", missing: "portfolio or total capital flows (the snapshot has foreign direct investment only)" },
+  { re: /\bfdi\b|\bforeign direct investment\b|\bdirect investment\b|\b(?:net )?inflows\b/gi, family: "fdi" },
   { re: /\btax(?:es)?(?: revenues?| receipts| take| intake| collections?| burden)?\b|\btax-to-gdp\b/gi, family: "tax" },
   { re: /\b(?:(?:general )?government |public |state |fiscal )?(?:revenues?|receipts)\b/gi, family: "revenue" },
   { re: /\b(?:(?:general )?government |public |state )?(?:spending|expenditures?|outlays)\b|\bspen(?:t|ds?)\b/gi, family: "expenditure" },
@@ -78,6 +82,7 @@ const RULES: CueRule[] = [
   { re: /\bimports?\b/gi, family: "imports" },
   { re: /\b(?:central[- ]government |federal |public |government |national |sovereign |general[- ]government |gross )?debt(?:-to-gdp(?: ratio)?)?\b/gi, family: "debt" },
   { re: /\b(?:budget |fiscal |government |public |federal |public-sector |general[- ]government )?(?:deficits?|surplus(?:es)?|balance)\b|\bnet (?:lending|borrowing)\b|\bborrowing\b/gi, family: "fiscal_balance" },
+  { re: /\bproduced goods and services\b|\bgoods and services produced\b/gi, family: "gdp" },
   { re: /\bgdp\b|\bgross domestic product\b|\beconom(?:y|ies)\b|\beconomic (?:output|growth|activity)\b|\boutput\b/gi, family: "gdp", generic: true },
   { re: /\bgr[eo]w(?:s|n|th|ing)?\b|\bexpan(?:ded|ding|sion|ds)\b|\bshr(?:a|u)nk\b|\bshrinks?\b|\bshrinking\b|\bcontract(?:ed|ion|s|ing)\b|\brecession\b|\brebound(?:ed)?\b/gi, family: "growth", generic: true },
 ];
@@ -105,7 +110,7 @@ export function unitClass(q: Quantity): UnitClass {
   return "plain";
 }
 
-const OF_GDP_AFTER = /^\s*(?:of|to|as a (?:share|percentage|proportion) of|in relation to)\s+(?:the\s+)?(?:its\s+|the\s+country's\s+|[A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?['’]s\s+|annual\s+|national\s+|nominal\s+)?(?:gdp|gross domestic product|(?:economic\s+|national\s+)?output|national income|the (?:size of the )?economy)\b/i;
+const OF_GDP_AFTER = /^\s*(?:of|to|as a (?:share|percentage|proportion) of|in relation to)\s+(?:the\s+)?(?:its\s+|the\s+country's\s+|[A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?(?:['’]s)?\s+|annual\s+|national\s+|nominal\s+)?(?:gdp|gross domestic product|(?:economic\s+|national\s+)?output|national income|the (?:size of the )?economy)\b/i;
 const RATIO_NEARBY = /\b(?:debt|tax)-to-gdp\b|\bas a (?:share|percentage|proportion) of (?:gdp|output)\b|\bof gdp\b/i;
 
 export function isShareOfGdp(clause: string, q: { start: number; end: number }): boolean {
@@ -114,9 +119,10 @@ export function isShareOfGdp(clause: string, q: { start: number; end: number }):
 
 /** Which families a figure of this unit can measure. */
 const FAMILIES_BY_UNIT: Record<"percent" | "percent_of_gdp" | "money" | "count", ReadonlySet<CueFamily>> = {
-  percent: new Set<CueFamily>(["inflation", "deflator", "unemployment", "population", "per_capita", "gdp", "growth", "debt", "fiscal_balance", "current_account", "tax", "unsupported", "exports", "imports", "fdi", "reserves", "gni"]),
+  percent: new Set<CueFamily>(["inflation", "deflator", "unemployment", "population", "per_capita", "gdp", "growth", "debt", "fiscal_balance", "current_account", "tax", "revenue", "expenditure", "unsupported", "exports", "imports", "fdi", "reserves", "gni"]),
   percent_of_gdp: new Set<CueFamily>(["debt", "fiscal_balance", "current_account", "exports", "imports", "tax", "revenue", "expenditure", "reserves", "fdi", "unsupported"]),
-  money: new Set<CueFamily>(["gdp", "growth", "per_capita", "gni", "reserves", "fdi", "current_account", "debt", "fiscal_balance", "exports", "imports", "revenue", "expenditure", "tax", "unsupported"]),
+  // Not "growth": a verb such as "rebounded from $973bn" says the amount changed, not that it is GDP.
+  money: new Set<CueFamily>(["gdp", "per_capita", "gni", "reserves", "fdi", "current_account", "debt", "fiscal_balance", "exports", "imports", "revenue", "expenditure", "tax", "unsupported"]),
   count: new Set<CueFamily>(["population", "unsupported"]),
 };
 
@@ -131,20 +137,25 @@ const GENERIC_PENALTY = 18;
 const AFTER_PENALTY = 12;
 
 /** The cue closest to the figure among those its unit allows; a cue after the figure counts only when adjacent. */
+/** ", a country of 3.9 million people that …,": an appositive aside describes the subject; its words do not name the figure's indicator. */
+const APPOSITIVE = /,\s+(?:a|an|which|who|whose|where|one of|home to|itself)\b[^,;]*,/gi;
+
 export function chooseCue(clause: string, q: { start: number; end: number }, unit: UnitClass, shareOfGdp: boolean, hits: CueHit[]): CueHit | null {
   if (unit === "plain") return null;
   const allowed = FAMILIES_BY_UNIT[unit === "percent" ? (shareOfGdp ? "percent_of_gdp" : "percent") : unit];
+  const asides = [...clause.matchAll(APPOSITIVE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })).filter((a) => q.start < a.start || q.end > a.end);
   let best: CueHit | null = null;
   let bestScore = Infinity;
   for (const hit of hits) {
     if (!allowed.has(hit.family)) continue;
+    if (asides.some((a) => hit.start >= a.start && hit.end <= a.end)) continue;
     let distance: number;
     if (hit.end <= q.start) {
       distance = q.start - hit.end;
     } else if (hit.start >= q.end) {
       const gap = clause.slice(q.end, hit.start);
       // "6.9% inflation", "a $4.5tn economy", "2.1% of GDP deficit" — but not across another verb or clause.
-      if (gap.length > 24 || /\b(?:and|while|but|was|is|were|rose|fell|grew)\b|[;:]/i.test(gap)) continue;
+      if (gap.length > 24 || /\b(?:and|while|but|was|is|were|rose|fell|grew|as|because|since|when|after|before)\b|[;:]/i.test(gap)) continue;
       distance = gap.length + AFTER_PENALTY;
     } else {
       distance = 0;
@@ -186,13 +197,16 @@ export function measureFor(cue: CueHit, unit: UnitClass, shareOfGdp: boolean, cl
       if (cue.family === "gni" || (nearby("gni") && !nearby("gdp"))) return choice("gni_per_capita");
       return choice("gdp_per_capita");
     case "gdp":
-    case "growth":
+    case "growth": {
+      // "GDP per person", "per-capita GDP": the qualifier sits by the cue, not anywhere in the clause.
+      const perCapita = hits.some((h) => h.family === "per_capita" && Math.min(Math.abs(h.start - cue.end), Math.abs(cue.start - h.end)) <= 12);
       if (money) {
-        if (nearby("per_capita")) return choice(has(clause, /\bppp\b|\bpurchasing[- ]power/i) ? "gdp_per_capita_ppp" : "gdp_per_capita");
+        if (perCapita) return choice(has(clause, /\bppp\b|\bpurchasing[- ]power/i) ? "gdp_per_capita_ppp" : "gdp_per_capita");
         return choice("gdp_level");
       }
-      if (nearby("per_capita")) return choice("gdp_per_capita_growth");
+      if (perCapita) return choice("gdp_per_capita_growth");
       return choice(has(clause, /\bnominal\b|\bin cash terms\b|\bcurrent prices\b/i) ? "nominal_gdp_growth" : "gdp_growth");
+    }
     case "debt":
       if (money) return choice(null, "government debt in currency units (the snapshot has debt as a share of GDP only)");
       return choice(has(clause, /\bcentral[- ]government\b|\bfederal debt\b/i) ? "central_debt" : "debt");

@@ -7,6 +7,7 @@ import { citationsFor } from "./citations";
 import { extractClaims, type Claim } from "./claims";
 import { assessClaim } from "./evaluate";
 import { claimLabel, renderConsistency, renderExplanation } from "./explain";
+import { formatOfficial } from "./format";
 import { htmlToBlocks, type TextBlock } from "./html-text";
 import { MEASURES } from "./measures";
 import { getOfficialData, type OfficialData } from "./official-data";
@@ -59,11 +60,13 @@ function claimResult(data: OfficialData, report: ClaimReport, text: string): Cla
   const a = report.assessment;
   const readings = a.decisive ? [a.decisive, ...a.readings.filter((r) => r.role === "primary" && r !== a.decisive)] : a.readings.filter((r) => r.role === "primary");
   const observations = [...readings.flatMap((r) => r.evidence.flatMap((e) => e.observations)), ...a.context];
+  const kind = a.decisive ? MEASURES[a.decisive.measure].kind : "rate";
   const official = (a.decisive?.evidence ?? []).flatMap((e) => e.observations.slice(0, 1)).map((o) => ({
     source: data.indicators.get(o.slug)?.publisherName ?? o.slug,
     indicator: o.slug,
     year: o.year,
     value: String(o.value),
+    display: formatOfficial(kind, o.value, a.claim.quantity.decimals, a.decisive?.measure === "gdp_per_capita_ppp"),
   }));
   return {
     verdict: report.verdict,
@@ -93,7 +96,8 @@ function claimsToCheck(
   publicationYear: number,
 ): { claims: Claim[]; fromQuestion: boolean } {
   const articleText = blocks.map((b) => b.text).join("\n");
-  const ctx = { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, articleText)), origin: "article" as const };
+  const headline = blocks.find((b) => b.kind === "title")?.text ?? "";
+  const ctx = { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, articleText), findPlaces(data, headline)), origin: "article" as const };
   if (custom) {
     const own = extractClaims([{ text: question, kind: "text" }], { ...ctx, origin: "question" });
     if (own.length > 0) return { claims: own, fromQuestion: true };

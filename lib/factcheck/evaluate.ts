@@ -191,7 +191,9 @@ export function planYears(data: OfficialData, claim: Claim, measure: MeasureId, 
   if (latest === undefined) return { primary: [], stale: [], inferred: true };
   // Outturns before estimates: an undated figure is first read as the latest actual year.
   const outturn = latestOutturn(data, measure, country) ?? latest;
-  const current = available.filter((y) => y === publicationYear || y === publicationYear - 1);
+  // A projection for the year still under way is a reading only when the text speaks of one ("expected", "forecast").
+  const forecast = /\b(?:expect|forecast|project|predict|will\b|estimat)/i.test(claim.sentence);
+  const current = available.filter((y) => (y === publicationYear || y === publicationYear - 1) && (forecast || y <= outturn || y < publicationYear));
   const primary = current.length > 0 ? current.sort((a, b) => (a <= outturn) === (b <= outturn) ? b - a : a <= outturn ? -1 : 1) : [latest];
   const earliest = Math.min(...primary);
   const stale = available.filter((y) => y < earliest).slice(-6).reverse();

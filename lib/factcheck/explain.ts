@@ -10,15 +10,7 @@ import { formatOfficial } from "./format";
 import { MEASURES } from "./measures";
 import { indicatorMeta, type OfficialData } from "./official-data";
 import { displayName } from "./places";
-import type { CheckCategory, Verdict } from "./types";
-
-export const VERDICT_LABEL: Record<Verdict, string> = {
-  supported: "Supported",
-  needs_context: "Needs context",
-  mixed: "Mixed",
-  unclear: "Unclear",
-  not_supported: "Not supported",
-};
+import { VERDICT_LABEL, type CheckCategory, type Verdict } from "./types";
 
 const CATEGORY_LABEL: Record<CheckCategory, string> = {
   accuracy: "accuracy of the quoted numbers",

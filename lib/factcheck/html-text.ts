@@ -2,7 +2,12 @@
 
 export interface TextBlock {
   text: string;
-  kind: "title" | "text" | "table_row";
+  kind: "title" | "heading" | "text" | "table_row";
+  /**
+   * Table rows: where the row label and the column header start in `text`. The indicator is read from the
+   * column first, then the row label, then the caption ("Growth 2023" beats a caption naming two indicators).
+   */
+  focus?: number[];
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -46,12 +51,32 @@ function tableRows(tableHtml: string): TableRow[] {
   return rows;
 }
 
-/** A unit written once in a header, e.g. "Inflation (%)" or "GDP (US$ bn)", applied to bare cells below it. */
+/** A unit written once in a header, e.g. "Inflation (%)", "GDP (US$ bn)" or "Population (m)", for bare cells below it. */
 function headerUnit(header: string): string {
   if (/%|per ?cent/i.test(header)) return "%";
   const money = /(US\$|\$|€|£)\s*(bn|billion|tn|trillion|mn|million)/i.exec(header);
   if (money) return ` ${money[2]} ${money[1] === "€" ? "euros" : money[1] === "£" ? "pounds" : "US dollars"}`;
+  if (/\bper (?:US\$|US dollar|dollar)/i.test(header)) return " per US dollar";
+  if (/\(\s*m\s*\)|\bmillions\b/i.test(header)) return " million";
+  if (/\(\s*(?:US\$|\$|international \$)\s*\)|\bUS dollars\b/i.test(header)) return " US dollars";
   return "";
+}
+
+/** The first of the headers (column, row label, caption) that states a unit: the nearest one describes the cell. */
+function cellUnit(...headers: string[]): string {
+  for (const header of headers) {
+    const unit = headerUnit(header);
+    if (unit) return unit;
+  }
+  return "";
+}
+
+/** "Growth (%)" under a caption about "population growth" is population growth. */
+function qualifyColumn(column: string, caption: string): string {
+  const word = /^(growth|rate)\b/i.exec(column)?.[1];
+  if (!word) return column;
+  const phrase = new RegExp(String.raw`\b(?:[A-Za-z-]+\s){0,2}${word}\b`, "i").exec(caption)?.[0];
+  return phrase && phrase.toLowerCase() !== word.toLowerCase() ? `${phrase}${column.slice(word.length)}` : column;
 }
 
 /**
@@ -70,11 +95,13 @@ function tableBlocks(tableHtml: string): TextBlock[] {
     const [label, ...values] = row.cells;
     if (!label) continue;
     values.forEach((cell, i) => {
-      const column = header.cells[i + 1] ?? "";
+      const column = qualifyColumn(header.cells[i + 1] ?? "", caption);
       if (!/\d/.test(cell)) return;
-      const unit = /^[-−]?[\d.,]+$/.test(cell) ? headerUnit(`${column} ${caption}`) : "";
+      const unit = /^[-−]?[\d.,]+$/.test(cell) ? cellUnit(column, label, caption) : "";
       // The column header sits next to the value so its year wins over a year in the caption.
-      blocks.push({ text: `${caption ? `${caption}: ` : ""}${label} — ${column}: ${cell}${unit}`, kind: "table_row" });
+      const lead = caption ? `${caption}: ` : "";
+      const text = `${lead}${label} — ${column}: ${cell}${unit}`;
+      blocks.push({ text, kind: "table_row", focus: [lead.length + label.length + 3, lead.length, 0] });
     });
   }
   return blocks;
@@ -86,18 +113,29 @@ export function htmlToBlocks(title: string, html: string): TextBlock[] {
   const blocks: TextBlock[] = [];
   const cleanTitle = inlineText(title);
   if (cleanTitle) blocks.push({ text: cleanTitle, kind: "title" });
-  const tables: TextBlock[] = [];
+  // Tables stay where they stand in the text (a marker line per table), so the blocks keep reading order.
+  const tables: TextBlock[][] = [];
   const body = html
     .replace(/<!--[\s\S]*?-->/g, " ")
     .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<table\b[\s\S]*?<\/table>/gi, (table) => {
-      tables.push(...tableBlocks(table));
-      return "\n";
+      tables.push(tableBlocks(table));
+      return `\n${TABLE_MARK}${tables.length - 1}\n`;
     })
+    .replace(/<h[1-6]\b[^>]*>/gi, `\n${HEADING_MARK}`)
     .replace(BLOCK_TAGS, "\n");
   for (const part of body.split("\n")) {
-    const text = inlineText(part);
-    if (text) blocks.push({ text, kind: "text" });
+    const table = part.startsWith(TABLE_MARK) ? tables[Number(part.slice(TABLE_MARK.length))] : undefined;
+    if (table) {
+      blocks.push(...table);
+      continue;
+    }
+    const heading = part.startsWith(HEADING_MARK);
+    const text = inlineText(heading ? part.slice(HEADING_MARK.length) : part);
+    if (text) blocks.push({ text, kind: heading ? "heading" : "text" });
   }
-  return [...blocks, ...tables];
+  return blocks;
 }
+
+const TABLE_MARK = "\u0000table:";
+const HEADING_MARK = "\u0000heading:";

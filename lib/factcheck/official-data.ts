@@ -222,12 +222,16 @@ export function loadOfficialData(dir: string): OfficialData {
   return { dir, indicators, countries, series, lastYear, imfLatestActual, imfTypicalActualYear, loadMs: performance.now() - started };
 }
 
-let cached: OfficialData | null = null;
+// Kept on globalThis: Next bundles each route (and instrumentation.ts) separately, and the server warms the
+// snapshot at start so that the first reader does not wait for it.
+const GLOBAL_KEY = Symbol.for("basis-point.official-data");
+type GlobalWithData = typeof globalThis & { [GLOBAL_KEY]?: OfficialData };
 
 /** The project's snapshot, loaded once per process on first use. */
 export function getOfficialData(): OfficialData {
-  cached ??= loadOfficialData(path.join(process.cwd(), "data/official"));
-  return cached;
+  const holder = globalThis as GlobalWithData;
+  holder[GLOBAL_KEY] ??= loadOfficialData(path.join(process.cwd(), "data/official"));
+  return holder[GLOBAL_KEY];
 }
 
 export function valueAt(data: OfficialData, slug: string, country: string, year: number): number | undefined {

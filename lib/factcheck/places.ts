@@ -39,13 +39,14 @@ const HINT_ALIASES = new Set([
   // Generic group words that commentary uses loosely.
   "emerging markets", "emerging economies", "developing economies", "developed countries", "developed economies",
   "advanced economies", "advanced economy", "rich countries",
+  "currency union", "monetary union",
 ]);
 
 /** News forms missing from countries.csv. */
 const EXTRA_ALIASES: Record<string, string[]> = {
   WLD: ["world", "world economy", "global economy"],
   LCN: ["Latin American", "Latin American economies"],
-  EMU: ["euro area economy", "eurozone economy"],
+  EMU: ["euro area economy", "eurozone economy", "currency union", "monetary union", "single-currency area"],
   GBR: ["Britons"],
   USA: ["Americans"],
 };
@@ -84,6 +85,9 @@ const OUTSIDE_AGGREGATES: Record<string, string[]> = {
 /** Institutions and outlets whose names contain place names ("Bank of England", "World Bank"). */
 const MASKED_NAMES =
   /\b(?:World Bank|World Economic Outlook|World Development Indicators|World Trade Organi[sz]ation|World Economic Forum|Bank of (?:England|Japan|Canada|Korea|Italy|France|Spain|Mexico|Israel|Thailand)|Reserve Bank of (?:India|Australia|New Zealand)|Federal Reserve Bank of [A-Z][a-z]+(?: [A-Z][a-z]+)?|People's Bank of China|Swiss National Bank|South African Reserve Bank|Statistics (?:Canada|Korea|Netherlands|Norway|Sweden|New Zealand|Poland)|Australian Bureau of Statistics|(?:U\.S\.|US) Census Bureau|Office for National Statistics|New York Times|Wall Street Journal|Financial Times|Asian Development Bank|African Development Bank|Inter-American Development Bank|European Central Bank|European Commission|Bank of America|[A-Z][\w.]*(?: [A-Z][\w.]*)?-based)\b/g;
+
+/** "US$4.5tn", "30 trillion US dollars": the currency, not the country. */
+const CURRENCY_NAMES = /\bU\.?S\.?\s?\$|\bU\.?S\.? dollars?\b|\bU\.?S\.? cents?\b/g;
 
 // Hyphens split tokens; an n-gram key is the original text span, so "euro-area" and "US-China" both work.
 const TOKEN = /[\p{L}\p{N}]+(?:[.'’&][\p{L}\p{N}]+)*\.?/gu;
@@ -176,7 +180,7 @@ function lookup(index: PlaceIndex, text: string, tokens: Token[]): { entry: Entr
 
 export function findPlaces(data: OfficialData, text: string): PlaceMention[] {
   const index = placeIndex(data);
-  const masked = text.replace(MASKED_NAMES, (m) => " ".repeat(m.length));
+  const masked = text.replace(MASKED_NAMES, (m) => " ".repeat(m.length)).replace(CURRENCY_NAMES, (m) => " ".repeat(m.length));
   const tokens = [...masked.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const found: PlaceMention[] = [];
   for (let i = 0; i < tokens.length; ) {
@@ -211,10 +215,18 @@ export function displayName(data: OfficialData, code: string): string {
   return country.name.includes(",") ? country.aliases[0] ?? country.name : country.name;
 }
 
-/** The most-mentioned firm place in the article: the fallback for a figure whose sentence names none. */
-export function dominantPlace(mentions: PlaceMention[]): string | null {
+/** Loose forms that still name one country when they are counted across a whole article ("American", "Korea"). */
+const COUNTRY_HINTS = new Set(["America", "American", "Korea", "Korean"]);
+
+/**
+ * The article's main place: the most mentioned, with a place in the headline counting three times over. The
+ * fallback for a figure whose sentence names none.
+ */
+export function dominantPlace(mentions: PlaceMention[], headline: PlaceMention[] = []): string | null {
   const counts = new Map<string, number>();
-  for (const m of mentions) if (m.code && !m.hint) counts.set(m.code, (counts.get(m.code) ?? 0) + 1);
+  const counted = (m: PlaceMention) => m.code !== null && (!m.hint || COUNTRY_HINTS.has(m.raw.replace(/['’]s$/, "")));
+  for (const m of mentions) if (counted(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 1);
+  for (const m of headline) if (counted(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 3);
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return ranked[0]?.[0] ?? null;
 }

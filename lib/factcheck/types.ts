@@ -5,6 +5,15 @@ export type Verdict = "supported" | "needs_context" | "mixed" | "unclear" | "not
 
 export const VERDICTS: readonly Verdict[] = ["supported", "needs_context", "mixed", "unclear", "not_supported"];
 
+/** How a verdict reads in text (the explanations and the assistant's chip). */
+export const VERDICT_LABEL: Record<Verdict, string> = {
+  supported: "Supported",
+  needs_context: "Needs context",
+  mixed: "Mixed",
+  unclear: "Unclear",
+  not_supported: "Not supported",
+};
+
 export type QuestionCategory = "accuracy" | "timeliness" | "comparability" | "source" | "consistency" | "Custom Question";
 
 /** The five checks the engine can run; a custom question is routed to one of them. */
@@ -40,8 +49,11 @@ export interface ClaimResult {
   year: number | null;
   year_inferred: boolean;
   country_inferred: boolean;
-  /** The snapshot values behind the verdict, in plain units (the IMF GDP file's US$ billions scaled to US$). */
-  official: { source: string; indicator: string; year: number; value: string }[];
+  /**
+   * The snapshot values behind the verdict, in plain units (the IMF GDP file's US$ billions scaled to US$);
+   * `display` is the value as the explanation writes it ("6.80%", "US$29.30 trillion").
+   */
+  official: { source: string; indicator: string; year: number; value: string; display: string }[];
   explanation: string;
   normalization: Normalization;
   comparability_notes: string[];

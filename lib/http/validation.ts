@@ -26,3 +26,32 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, mes
 export function searchParamsObject(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams.entries());
 }
+
+/**
+ * The request body parsed as JSON, read up to `maxBytes`: a body that is too large is a 413 and one that is
+ * not JSON a 400, never a 500. Validate the result with `parseOrThrow`.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  const tooLarge = () => new HttpError(413, `The request body must be at most ${maxBytes} bytes.`);
+  if (declared > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(chunk.value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "The request body must be JSON.");
+  }
+}

@@ -2,6 +2,7 @@
 import { extractClaims, type Claim } from "@/lib/factcheck/claims";
 import { htmlToBlocks } from "@/lib/factcheck/html-text";
 import { getOfficialData } from "@/lib/factcheck/official-data";
+import { dominantPlace, findPlaces } from "@/lib/factcheck/places";
 
 const data = getOfficialData();
 
@@ -134,5 +135,82 @@ describe("HTML to text", () => {
       ["inflation", "DEU", 2022, 6.9],
       ["inflation", "DEU", 2023, 5.9],
     ]);
+  });
+});
+
+describe("reading whole articles", () => {
+  function articleClaims(html: string, title = "", publicationYear = 2025): Claim[] {
+    const blocks = htmlToBlocks(title, html);
+    const text = blocks.map((b) => b.text).join("\n");
+    return extractClaims(blocks, { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, text), findPlaces(data, title)), origin: "article" });
+  }
+  const summary = (claims: Claim[]) => claims.map((c) => [c.quantity.raw, c.measure, c.place.code, c.period.year]);
+
+  it("reads a table cell by its column first, its row label next, the caption last", () => {
+    const claims = articleClaims(
+      "<table><caption>Real GDP growth (%) and current-account balance (% of GDP), 2024</caption>" +
+        "<tr><th>Economy</th><th>Growth 2024</th><th>Current account 2024</th></tr><tr><td>Korea</td><td>2.0</td><td>5.3</td></tr></table>" +
+        "<table><caption>Population, millions, and population growth, %, 2025</caption>" +
+        "<tr><th>Country</th><th>Population (m)</th><th>Growth (%)</th></tr><tr><td>India</td><td>1,463.9</td><td>0.89</td></tr></table>",
+    );
+    expect(summary(claims)).toEqual([
+      ["2.0%", "gdp_growth", "KOR", 2024],
+      ["5.3%", "current_account_pct", "KOR", 2024],
+      ["1,463.9 million", "population", "IND", 2025],
+      ["0.89%", "population_growth", "IND", 2025],
+    ]);
+  });
+
+  it("takes the place attached to a figure, or its possessive, and never a yardstick of comparison", () => {
+    expect(summary(claimsOf("Inflation eased in 2025: to 34.9% in Turkey, 23.0% in Nigeria."))).toEqual([
+      ["34.9%", "inflation", "TUR", 2025],
+      ["23.0%", "inflation", "NGA", 2025],
+    ]);
+    expect(one("That left France a deficit of 5.8% of GDP in 2024, among the largest in the euro area.").place.code).toBe("FRA");
+    expect(one("Exports were worth 41.4% of German GDP in 2024, far more than in Japan.").place.code).toBe("DEU");
+    expect(claimsOf("Ireland's GDP per person was $130,000 in 2025, far above America's roughly $90,000.").map((c) => c.place.code)).toEqual(["IRL", "USA"]);
+  });
+
+  it("carries the subject from sentence to sentence, but not through a comparison or a table", () => {
+    const claims = articleClaims(
+      "<p>France spent 57.2% of GDP in 2024. For comparison, spending across the euro area was 49.5% of GDP.</p>" +
+        "<p>The IMF estimates the deficit at 5.4% of GDP in 2025.</p>",
+      "France's budget standoff",
+    );
+    expect(claims.map((c) => c.place.code)).toEqual(["FRA", "EMU", "FRA"]);
+  });
+
+  it("keeps a deficit's sign a clause later and a contraction's sign for the figure carried on", () => {
+    const [, widened] = claimsOf("Brazil's deficit was 6.2% of GDP in 2024, and the Fund estimates it will widen to 8.4% in 2025.");
+    expect(widened?.signed.value).toBeCloseTo(-8.4);
+    const [, later] = claimsOf("Germany's economy shrank 0.9% in 2023 and 0.5% in 2024.");
+    expect(later?.signed.value).toBeCloseTo(-0.5);
+    expect(one("China's GDP deflator fell 0.9% in 2025.").signed.value).toBeCloseTo(-0.9);
+  });
+
+  it("leaves out thresholds, the article's own arithmetic, illustrations and multi-year changes", () => {
+    expect(claimsOf("France's deficit is above the 3% ceiling in the EU's rules in 2026.").map((c) => c.quantity.raw)).not.toContain("3%");
+    const [world, share] = claimsOf("World GDP reached $118.4 trillion in 2025, which leaves the United States with about 26% of the total by our calculation.");
+    expect(world).toMatchObject({ measure: "gdp_level", place: { code: "WLD" } });
+    expect(share?.missing).toMatch(/calculates itself/);
+    expect(claimsOf("A 4% rate with 3% inflation leaves you about 1% better off.")).toHaveLength(0);
+    expect(one("The IMF projects French debt rising by about 16 percentage points of GDP by 2030.").missing).toMatch(/several years/);
+  });
+
+  it("reads exchange rates by the nearest currency, and a bare number after one as the same currency", () => {
+    expect(summary(claimsOf("The euro averaged 0.924 per dollar in 2024, the Mexican peso 18.30 per dollar."))).toEqual([
+      ["0.924", "exchange_rate", "EMU", 2024],
+      ["18.30", "exchange_rate", "MEX", 2024],
+    ]);
+    expect(summary(claimsOf("The pound averaged 0.759 pounds per dollar in 2025 against 0.782 in 2024."))).toEqual([
+      ["0.759 pounds", "exchange_rate", "GBR", 2025],
+      ["0.782", "exchange_rate", "GBR", 2024],
+    ]);
+  });
+
+  it("lets a heading's figure be checked in the text below it, and a release date is not a period", () => {
+    const claims = articleClaims("<h2>A current-account surplus of 14% of GDP</h2><p>Taiwan's current-account surplus was 14.1% of GDP in 2024.</p>");
+    expect(summary(claims)).toEqual([["14.1%", "current_account_pct", "TWN", 2024]]);
+    expect(one("The United States produced goods and services worth $30.8 trillion in 2025, the World Bank said in figures released this month.").period).toMatchObject({ year: 2025, subAnnual: null });
   });
 });

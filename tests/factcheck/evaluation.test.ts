@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { LABELLED_CLAIMS } from "./claims";
+import { missedArticleTargets, runArticleEvaluation } from "./article-evaluation";
 import { missedTargets, runEvaluation } from "./evaluation";
 
 describe("labelled evaluation set", () => {
@@ -20,5 +21,14 @@ describe("labelled evaluation set", () => {
 
   it("never writes a number that is neither in the input nor in the snapshot", () => {
     expect(report.outcomes.filter((o) => o.strayNumbers.length > 0).map((o) => `${o.labelled.id}: ${o.strayNumbers.join(", ")}`)).toEqual([]);
+  });
+});
+
+describe("seeded articles", () => {
+  const report = runArticleEvaluation();
+
+  it("finds every planted error, raises no false alarm and supports the recorded figures", () => {
+    expect(report.planted).toBe(6);
+    expect(missedArticleTargets(report)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { factCheckArticle, type FactCheckResponse, type Verdict } from "@/lib/factcheck/engine";
 import { getOfficialData, type OfficialData } from "@/lib/factcheck/official-data";
+import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
 import { VERDICTS } from "@/lib/factcheck/types";
 import { DEFAULT_PUBLISHED_AT, LABELLED_CLAIMS, type LabelledClaim } from "./claims";
 
@@ -13,13 +14,6 @@ export const TARGETS = {
   wrongSupportedRate: 1 / 50,
 };
 
-export const QUICK_QUESTIONS: Record<string, { question: string; description: string }> = {
-  accuracy: { question: "Accuracy of Quoted Numbers", description: "Are the figures consistent with the latest official data (World Bank, IMF, national statistics)?" },
-  timeliness: { question: "Timeliness of the Data", description: "Is the article citing the most recent dataset?" },
-  comparability: { question: "Comparability & Units", description: "Units, currency, inflation and population adjustments" },
-  source: { question: "Source Reliability", description: "Is the statistic traceable to a reliable source (central bank, regulator, international body)?" },
-  consistency: { question: "Consistency With Related Indicators", description: "Do other official indicators support the figure?" },
-};
 
 export interface CaseOutcome {
   labelled: LabelledClaim;
@@ -53,7 +47,7 @@ function escapeHtml(text: string): string {
 
 export function requestFor(c: LabelledClaim, index: number) {
   const category = c.category ?? "accuracy";
-  const quick = QUICK_QUESTIONS[category];
+  const quick = QUICK_QUESTIONS.find((q) => q.category === category);
   return {
     article: {
       id: index + 1,
