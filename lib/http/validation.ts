@@ -26,3 +26,22 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, mes
 export function searchParamsObject(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams.entries());
 }
+
+/** Request bodies larger than this are refused (413) before they are parsed. */
+const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * The JSON body of a request, as `unknown` for a schema to parse. A body that is not JSON is a 400
+ * and an oversized one a 413 — a client's mistake, never a 500.
+ */
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, "Request body is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, "Request body is too large.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Request body must be JSON.");
+  }
+}
