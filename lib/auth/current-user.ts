@@ -36,12 +36,15 @@ function sameOrigin(request: Request): boolean {
  * session, a changed password or "sign out everywhere" takes effect at once.
  */
 export async function getRequestUser(request: Request): Promise<SessionUser | undefined> {
+  const db = await getDb();
   const bearer = bearerToken(request);
-  if (bearer) return userForToken(await getDb(), bearer);
+  const fromBearer = bearer ? await userForToken(db, bearer) : undefined;
+  if (fromBearer) return fromBearer;
+  // A stale Bearer token left in the browser's storage must not shadow a valid web session.
   const cookie = requestCookie(request, sessionCookieName());
   if (!cookie) return undefined;
   if (!SAFE_METHODS.has(request.method) && !sameOrigin(request)) return undefined;
-  return userForToken(await getDb(), cookie);
+  return userForToken(db, cookie);
 }
 
 /** Like getRequestUser, but answers 401 for a visitor. */

@@ -31,6 +31,15 @@ export const MESSAGES = {
   blockedBanner: "Your account is temporarily blocked due to too many failed login attempts.",
 } as const;
 
+/** Spec §9: the message passed from registration hides after 6 seconds. */
+export const SUCCESS_MESSAGE_MS = 6000;
+
+/** Notices the sign-in page shows on arrival, chosen by a query flag (never text from the URL). */
+export const SIGN_IN_NOTICES = {
+  registered: "Registration successful! Please sign in.",
+  reset: "Your password has been reset. Please sign in with your new password.",
+} as const;
+
 /** 'Too many failed attempts. Your account is temporarily blocked for {m:ss}.' — shown when the block starts. */
 export function blockedNowMessage(remaining: string): string {
   return `Too many failed attempts. Your account is temporarily blocked for ${remaining}.`;

@@ -20,7 +20,7 @@ export async function sendLoginCode(user: Recipient, code: string): Promise<void
   if (user.email) {
     await sendMail({
       to: user.email,
-      subject: `Your ${SITE_NAME} verification code: ${code}`,
+      subject: `Your ${SITE_NAME} verification code`,
       text: `Hello ${displayName(user)},\n\n${text}\n\n— ${SITE_NAME}\n`,
     });
   } else if (user.phone) {

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { SIGN_IN_NOTICES } from "@/lib/auth/messages";
 import { register } from "@/lib/auth/registration";
 import { requestContext } from "@/lib/auth/request-context";
 import { getDb } from "@/lib/db/connection";
@@ -10,5 +11,5 @@ import { registrationSchema } from "@/lib/validation/auth";
 export const POST = withErrors(async (request) => {
   const input = parseOrThrow(registrationSchema, await readJson(request));
   const user = await register(await getDb(), input, requestContext(request));
-  return NextResponse.json({ message: "Registration successful! Please sign in.", user }, { status: 201 });
+  return NextResponse.json({ message: SIGN_IN_NOTICES.registered, user }, { status: 201 });
 });
