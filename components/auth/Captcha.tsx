@@ -91,7 +91,8 @@ function AltchaCaptcha({ onChange }: { onChange: (token: string | null) => void 
  */
 export function Captcha({ config, onChange, error }: { config: CaptchaConfig; onChange: (token: string | null) => void; error?: string }) {
   return (
-    <Box>
+    // The widgets draw themselves after their script loads; the reserved height keeps the form still.
+    <Box sx={{ minHeight: 74 }}>
       {config.provider !== "altcha" && config.siteKey ? (
         <HostedCaptcha provider={config.provider} siteKey={config.siteKey} onChange={onChange} />
       ) : (

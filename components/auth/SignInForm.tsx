@@ -85,12 +85,7 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
     setError(failure instanceof Error && failure.message ? failure.message : fallback);
   }
 
-  const submit = handleSubmit(async (values) => {
-    const state = lockout.current();
-    if (state.blocked) {
-      setError(stillBlockedMessage(state.remaining));
-      return;
-    }
+  const send = handleSubmit(async (values) => {
     setError(null);
     try {
       const answer = await apiRequest<LoginAnswer>("/api/auth/login", { method: "POST", body: values, fallback: MESSAGES.loginFailed });
@@ -106,6 +101,17 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
       newCaptcha();
     }
   });
+
+  /** While blocked nothing is checked or sent: the reader is told how long is left (spec §8). */
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    const state = lockout.current();
+    if (state.blocked) {
+      event.preventDefault();
+      setError(stillBlockedMessage(state.remaining));
+      return;
+    }
+    void send(event);
+  }
 
   const blockedBanner = lockout.blocked ? (
     <Alert severity="warning" role="status">

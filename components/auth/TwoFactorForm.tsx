@@ -42,12 +42,7 @@ export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFai
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorValues>({ resolver: zodResolver(twoFactorSchema), defaultValues: { code: "", rememberDevice: false } });
 
-  const submit = handleSubmit(async (values) => {
-    const state = lockout.current();
-    if (state.blocked) {
-      setError(stillBlockedMessage(state.remaining));
-      return;
-    }
+  const send = handleSubmit(async (values) => {
     setError(null);
     try {
       const answer = await apiRequest<{ token: string; user: StoredUser }>("/api/auth/verify-2fa", {
@@ -61,6 +56,16 @@ export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFai
       onFailure(failure, MESSAGES.wrongCode);
     }
   });
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    const state = lockout.current();
+    if (state.blocked) {
+      event.preventDefault();
+      setError(stillBlockedMessage(state.remaining));
+      return;
+    }
+    void send(event);
+  }
 
   return (
     <Stack spacing={2}>
