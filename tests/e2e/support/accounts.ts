@@ -37,8 +37,9 @@ export function newAddress(): string {
  * TRUST_PROXY=1), so one test's failed sign-ins never throttle another's.
  */
 export const test = base.extend<{ clientAddress: string }>({
-  clientAddress: async ({}, use) => use(newAddress()),
-  extraHTTPHeaders: async ({ clientAddress }, use) => use({ "x-forwarded-for": clientAddress }),
+  // (The fixture callback is not React's `use`, hence the other name.)
+  clientAddress: async ({}, provide) => provide(newAddress()),
+  extraHTTPHeaders: async ({ clientAddress }, provide) => provide({ "x-forwarded-for": clientAddress }),
 });
 
 export { expect };
