@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import RadioButtonUnchecked from "@mui/icons-material/RadioButtonUnchecked";
 import { PASSWORD_REQUIREMENTS, passwordScore, strengthLevel } from "@/lib/auth/password-strength";
+import { visuallyHidden } from "./visuallyHidden";
 
 const COLORS = ["error", "error", "warning", "info", "success"] as const;
 
@@ -46,5 +47,3 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     </Box>
   );
 }
-
-const visuallyHidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;

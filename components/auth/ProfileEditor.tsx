@@ -18,6 +18,7 @@ import type { PublicUser } from "@/lib/auth/users";
 import { profileSchema, type ProfileInput } from "@/lib/validation/auth";
 import { CountryCodeSelect } from "./CountryCodeSelect";
 import { muiField } from "./muiField";
+import { visuallyHidden } from "./visuallyHidden";
 
 type Notice = { severity: "success" | "error"; text: string } | null;
 
@@ -120,7 +121,13 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
           <Button variant="outlined" component="label" disabled={uploading}>
             {uploading ? "Uploading…" : "Upload photo"}
-            <input ref={fileInput} hidden type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(event) => void changeAvatar(event.target.files?.[0] ?? null)} />
+            <input
+              ref={fileInput}
+              style={visuallyHidden}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(event) => void changeAvatar(event.target.files?.[0] ?? null)}
+            />
           </Button>
           {user.avatar ? (
             <Button color="inherit" onClick={() => void removeAvatar()}>

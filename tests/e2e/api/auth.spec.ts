@@ -361,6 +361,12 @@ test.describe("profile, settings and sessions", () => {
     const taken = await request.put("/api/users/profile", { headers: auth, data: { firstName: "A", lastName: "K", countryCode: "+1", phone: other.phone } });
     expect(taken.status()).toBe(409);
 
+    const svg = await request.post("/api/users/avatar", { headers: auth, multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<svg onload='alert(1)'/>") } } });
+    expect(svg.status()).toBe(415);
+    const huge = await request.post("/api/users/avatar", { headers: auth, multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(1_200_000) } } });
+    expect(huge.status()).toBe(413);
+    expect((await request.post("/api/users/avatar", { multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(10) } } })).status()).toBe(401);
+
     expect((await request.post("/api/auth/logout", { headers: auth })).status()).toBe(200);
     expect((await request.get("/api/users/profile", { headers: auth })).status()).toBe(401);
   });

@@ -282,11 +282,19 @@ test("profile and settings: guarded, editable, and the trusted device can be rev
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
   await page.getByLabel("First name").fill("Augusta");
-  await page.getByLabel("Phone number").fill("555 0100 200");
+  await page.getByLabel("Phone number").fill(newReader().phone);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Your profile has been updated.")).toBeVisible();
   await expect(page.getByText(`Augusta ${reader.lastName}`).first()).toBeVisible();
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("user") ?? "{}") as { firstName?: string }).firstName)).toBe("Augusta");
+
+  // A 1×1 PNG as the new photo; it is served back from /api/uploads.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  await page.getByLabel("Upload photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Your photo has been updated.")).toBeVisible();
+  const photo = page.getByRole("img", { name: `Augusta ${reader.lastName}` }).first();
+  await expect(photo).toHaveAttribute("src", /^\/api\/uploads\/avatar-\d+-[a-f0-9]{16}\.png$/);
+  expect((await request.get((await photo.getAttribute("src")) ?? "")).headers()["content-type"]).toBe("image/png");
 
   await page.goto("/settings");
   const devices = page.getByRole("list", { name: "Trusted devices" });
