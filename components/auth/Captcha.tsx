@@ -31,13 +31,19 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
+/** The newest callback, for listeners registered once by a widget that outlives renders. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
+
 /** reCAPTCHA v2 checkbox or Turnstile, drawn with the provider's script. */
 function HostedCaptcha({ provider, siteKey, onChange }: { provider: "recaptcha" | "turnstile"; siteKey: string; onChange: (token: string | null) => void }) {
   const container = useRef<HTMLDivElement>(null);
-  const report = useRef(onChange);
-  useEffect(() => {
-    report.current = onChange;
-  }, [onChange]);
+  const report = useLatest(onChange);
   useEffect(() => {
     let cancelled = false;
     const target = container.current;
@@ -60,17 +66,14 @@ function HostedCaptcha({ provider, siteKey, onChange }: { provider: "recaptcha" 
       cancelled = true;
       if (target) target.replaceChildren();
     };
-  }, [provider, siteKey]);
+  }, [provider, siteKey, report]);
   return <div ref={container} />;
 }
 
 /** The self-hosted ALTCHA proof-of-work widget ("I'm not a robot"). */
 function AltchaCaptcha({ onChange }: { onChange: (token: string | null) => void }) {
   const widget = useRef<HTMLElement>(null);
-  const report = useRef(onChange);
-  useEffect(() => {
-    report.current = onChange;
-  }, [onChange]);
+  const report = useLatest(onChange);
   useEffect(() => {
     void import("altcha");
     const element = widget.current;
@@ -81,7 +84,7 @@ function AltchaCaptcha({ onChange }: { onChange: (token: string | null) => void 
     };
     element.addEventListener("statechange", listener);
     return () => element.removeEventListener("statechange", listener);
-  }, []);
+  }, [report]);
   return <altcha-widget ref={widget} challenge="/api/captcha/challenge" name="altcha" />;
 }
 

@@ -4,17 +4,16 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { TextLink } from "@/components/ui/links";
 import { apiRequest } from "@/lib/auth/browser-session";
 import { MESSAGES } from "@/lib/auth/messages";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/validation/auth";
-import { muiField } from "./muiField";
+import { EmailOrPhoneField } from "./EmailOrPhoneField";
+import { FormError } from "./FormError";
 
 /** Spec §2 "Forgot-password screen": one email-or-phone field, Submit, and a link back to sign in. */
 export function ForgotPasswordForm() {
@@ -39,21 +38,10 @@ export function ForgotPasswordForm() {
 
   return (
     <Stack spacing={2}>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
-            label="Email or phone"
-            autoComplete="username"
-            fullWidth
-            {...muiField(register("emailOrPhone"))}
-            error={Boolean(errors.emailOrPhone)}
-            helperText={errors.emailOrPhone?.message}
-          />
+          <EmailOrPhoneField registration={register("emailOrPhone")} error={errors.emailOrPhone?.message} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
             Submit
           </Button>

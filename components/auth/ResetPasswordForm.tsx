@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -12,9 +11,8 @@ import { TextLink } from "@/components/ui/links";
 import { ApiRequestError, apiRequest, clearStoredSession } from "@/lib/auth/browser-session";
 import { MESSAGES } from "@/lib/auth/messages";
 import { resetPasswordFormSchema, type ResetPasswordValues } from "@/lib/validation/auth";
-import { muiField } from "./muiField";
-import { PasswordField } from "./PasswordField";
-import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
+import { FormError } from "./FormError";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 /** A new password and its confirmation, with the sign-up rules; the token comes from the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -44,29 +42,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Stack spacing={2}>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error.message} {error.expired ? <TextLink href="/forgot-password">Request a new link</TextLink> : null}
-        </Alert>
-      ) : null}
+      <FormError message={error?.message}>{error?.expired ? <TextLink href="/forgot-password">Request a new link</TextLink> : null}</FormError>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <PasswordField
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            fullWidth
-            {...muiField(register("newPassword"))}
-            error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword?.message}
-          />
-          <PasswordStrengthMeter password={newPassword} />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            fullWidth
-            {...muiField(register("confirmPassword"))}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message}
+            value={newPassword}
+            password={{ registration: register("newPassword"), error: errors.newPassword?.message }}
+            confirmation={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
             Reset password

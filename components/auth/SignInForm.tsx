@@ -10,15 +10,16 @@ import Checkbox from "@mui/material/Checkbox";
 import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { TextLink } from "@/components/ui/links";
 import { ApiRequestError, apiRequest, type StoredUser } from "@/lib/auth/browser-session";
-import { blockedNowMessage, MESSAGES, stillBlockedMessage, SUCCESS_MESSAGE_MS } from "@/lib/auth/messages";
+import { blockedNowMessage, MESSAGES, SUCCESS_MESSAGE_MS } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
 import { signInSchema, type SignInValues } from "@/lib/validation/auth";
 import { Captcha } from "./Captcha";
 import { GoogleButton } from "./GoogleButton";
+import { EmailOrPhoneField } from "./EmailOrPhoneField";
+import { FormError } from "./FormError";
 import { muiField } from "./muiField";
 import { PasswordField } from "./PasswordField";
 import { TwoFactorForm, type TwoFactorTarget } from "./TwoFactorForm";
@@ -102,16 +103,7 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
     }
   });
 
-  /** While blocked nothing is checked or sent: the reader is told how long is left (spec §8). */
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    const state = lockout.current();
-    if (state.blocked) {
-      event.preventDefault();
-      setError(stillBlockedMessage(state.remaining));
-      return;
-    }
-    void send(event);
-  }
+  const submit = lockout.unlessBlocked(send, setError);
 
   const blockedBanner = lockout.blocked ? (
     <Alert severity="warning" role="status">
@@ -152,21 +144,10 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
         </Alert>
       ) : null}
       {blockedBanner}
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
-            label="Email or phone"
-            autoComplete="username"
-            fullWidth
-            {...muiField(register("emailOrPhone"))}
-            error={Boolean(errors.emailOrPhone)}
-            helperText={errors.emailOrPhone?.message}
-          />
+          <EmailOrPhoneField registration={register("emailOrPhone")} error={errors.emailOrPhone?.message} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -34,9 +33,9 @@ import { SIGN_UP_STEPS, type SignUpValues } from "@/lib/validation/auth";
 import { Captcha } from "./Captcha";
 import { CountryCodeSelect } from "./CountryCodeSelect";
 import { GoogleButton } from "./GoogleButton";
+import { FormError } from "./FormError";
 import { muiField } from "./muiField";
-import { PasswordField } from "./PasswordField";
-import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 const LAST_STEP = SIGN_UP_STEPS.length - 1;
 
@@ -144,11 +143,7 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
         </Box>
         {SIGN_UP_STEPS[step]!.label}
       </Typography>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} />
 
       <Box
         component="form"
@@ -189,15 +184,11 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
 
         {step === 2 ? (
           <Stack spacing={2}>
-            <PasswordField label="Password" autoComplete="new-password" fullWidth {...muiField(register("password"))} error={Boolean(errors.password)} helperText={errors.password?.message} />
-            <PasswordStrengthMeter password={password} />
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              fullWidth
-              {...muiField(register("confirmPassword"))}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
+            <NewPasswordFields
+              label="Password"
+              value={password}
+              password={{ registration: register("password"), error: errors.password?.message }}
+              confirmation={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
             />
             <Controller
               control={control}

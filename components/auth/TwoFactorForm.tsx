@@ -2,7 +2,6 @@
 
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -11,8 +10,9 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { apiRequest, type StoredUser } from "@/lib/auth/browser-session";
-import { MESSAGES, stillBlockedMessage } from "@/lib/auth/messages";
+import { MESSAGES } from "@/lib/auth/messages";
 import { twoFactorSchema, type TwoFactorValues } from "@/lib/validation/auth";
+import { FormError } from "./FormError";
 import type { useLoginLockout } from "./useLoginLockout";
 
 /** Where the login answer says the code went: an e-mail (masked), else a phone. */
@@ -57,15 +57,7 @@ export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFai
     }
   });
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    const state = lockout.current();
-    if (state.blocked) {
-      event.preventDefault();
-      setError(stillBlockedMessage(state.remaining));
-      return;
-    }
-    void send(event);
-  }
+  const submit = lockout.unlessBlocked(send, setError);
 
   return (
     <Stack spacing={2}>
@@ -78,11 +70,7 @@ export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFai
           : `We sent a 6-digit verification code to your phone${target.phone ? ` ${target.phone}` : ""}.`}{" "}
         It expires in 10 minutes.
       </Typography>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Controller

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { ATTEMPTS_KEY, BLOCKED_UNTIL_KEY, blockFor, MAX_FAILED_ATTEMPTS, peekLockout, readLockout, recordFailure, resetLockout } from "@/lib/auth/lockout";
-import { formatCountdown } from "@/lib/auth/messages";
+import { formatCountdown, stillBlockedMessage } from "@/lib/auth/messages";
 
 const CHANGE_EVENT = "basis-point:lockout";
 
@@ -68,6 +68,22 @@ export function useLoginLockout() {
     changed(blockFor(localStorage, milliseconds, at));
   }, []);
   const reset = useCallback(() => void changed(resetLockout(localStorage)), []);
+  /**
+   * A submit handler that, while blocked, neither validates nor sends: it reports 'Too many failed
+   * attempts. Please try again in {m:ss}.' (spec §8) instead.
+   */
+  const unlessBlocked = useCallback(
+    (send: (event: React.FormEvent<HTMLFormElement>) => Promise<void>, report: (message: string) => void) => (event: React.FormEvent<HTMLFormElement>) => {
+      const state = current();
+      if (state.blocked) {
+        event.preventDefault();
+        report(stillBlockedMessage(state.remaining));
+        return;
+      }
+      void send(event);
+    },
+    [current],
+  );
 
   const remainingMs = blockedUntil ? Math.max(0, blockedUntil - now) : 0;
   return {
@@ -79,5 +95,6 @@ export function useLoginLockout() {
     fail,
     block,
     reset,
+    unlessBlocked,
   };
 }

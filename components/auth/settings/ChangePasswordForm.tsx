@@ -12,8 +12,9 @@ import Stack from "@mui/material/Stack";
 import { ApiRequestError, apiRequest, storeSession, type StoredUser } from "@/lib/auth/browser-session";
 import { changePasswordSchema, type ChangePasswordValues } from "@/lib/validation/auth";
 import { muiField } from "../muiField";
+import { NewPasswordFields } from "../NewPasswordFields";
 import { PasswordField } from "../PasswordField";
-import { PasswordStrengthMeter } from "../PasswordStrengthMeter";
+
 
 const FALLBACK = "The password could not be changed. Please try again.";
 
@@ -55,19 +56,17 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           <PasswordField
             label="Current password"
             autoComplete="current-password"
+            fullWidth
             {...muiField(register("currentPassword"))}
             error={Boolean(errors.currentPassword)}
             helperText={errors.currentPassword?.message}
           />
         ) : null}
-        <PasswordField label="New password" autoComplete="new-password" {...muiField(register("newPassword"))} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
-        <PasswordStrengthMeter password={newPassword} />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          {...muiField(register("confirmPassword"))}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
+        <NewPasswordFields
+          label="New password"
+          value={newPassword}
+          password={{ registration: register("newPassword"), error: errors.newPassword?.message }}
+          confirmation={{ registration: register("confirmPassword"), error: errors.confirmPassword?.message }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
