@@ -30,8 +30,9 @@ export function throttled(until: Date, justBlocked = false, now = new Date()): H
   });
 }
 
+/** 400 'Please complete the CAPTCHA verification' unless the token verifies (an empty one never does). */
 export async function requireCaptcha(db: Database, effects: AuthEffects, token: string, address: string): Promise<void> {
-  if (!(await effects.verifyCaptcha(db, token, address))) {
+  if (!token || !(await effects.verifyCaptcha(db, token, address))) {
     throw new HttpError(400, MESSAGES.captchaRequired, { recaptchaToken: MESSAGES.captchaRequired });
   }
 }

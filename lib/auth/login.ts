@@ -1,14 +1,14 @@
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/responses";
-import type { signInSchema, verifyTwoFactorSchema } from "@/lib/validation/auth";
+import type { loginRequestSchema, verifyTwoFactorSchema } from "@/lib/validation/auth";
 import { defaultEffects, requireCaptcha, throttled, type AuthEffects, type RequestContext } from "./context";
 import { maskEmail, maskPhone, parseIdentifier } from "./identifiers";
 import { MESSAGES } from "./messages";
 import { codeChannel } from "./notifications";
 import { verifyPassword } from "./password";
 import { openSession } from "./sessions";
-import { blockedUntil, clearThrottle, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, recordHit, throttleKeys } from "./throttle";
+import { blockedUntil, clearThrottle, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, recentHits, recordHit, throttleKeys } from "./throttle";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
 import { findUserByIdentifier, toPublicUser, type PublicUser, type UserRow } from "./users";
 import { consumeCode, issueCode } from "./verification-codes";
@@ -62,12 +62,15 @@ async function startSession(db: Database, user: UserRow, rememberMe: boolean | u
  */
 export async function login(
   db: Database,
-  input: z.infer<typeof signInSchema>,
+  input: z.infer<typeof loginRequestSchema>,
   context: RequestContext,
   effects: AuthEffects = defaultEffects,
 ): Promise<LoginOutcome> {
   const attempt = await beginAttempt(db, input.emailOrPhone, context);
-  await requireCaptcha(db, effects, input.recaptchaToken, context.address);
+  // A captcha is checked whenever one is sent, and demanded once the account or the address has
+  // failed within the window: a clean first try costs nothing, guessing costs work every time.
+  const suspicious = (await recentHits(db, [attempt.accountKey, attempt.addressKey], LOGIN_ACCOUNT_RULE.windowMs)) > 0;
+  if (input.recaptchaToken !== undefined || suspicious) await requireCaptcha(db, effects, input.recaptchaToken ?? "", context.address);
   const { user } = attempt;
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) return failAttempt(db, attempt, MESSAGES.loginFailed);

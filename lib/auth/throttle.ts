@@ -40,6 +40,13 @@ export async function blockedUntil(db: Database, keys: string[], now = new Date(
   return ends.length ? new Date(Math.max(...ends)) : undefined;
 }
 
+/** Hits counted in windows that started within `windowMs`: has anything failed here lately? */
+export async function recentHits(db: Database, keys: string[], windowMs: number, now = new Date()): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await db.select({ hits: throttles.hits, windowStartedAt: throttles.windowStartedAt }).from(throttles).where(inArray(throttles.key, keys));
+  return rows.filter((row) => row.windowStartedAt.getTime() > now.getTime() - windowMs).reduce((sum, row) => sum + row.hits, 0);
+}
+
 /**
  * Counts one hit against a key in a single atomic upsert (safe across concurrent requests and app
  * nodes). A window that has run out, or a block that has ended, starts the count again. Returns

@@ -62,6 +62,13 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
+/**
+ * POST /api/auth/login: the sign-in form's schema, with the captcha optional — the server asks
+ * for one once the account or the address has failed recently (spec §3's payload is just
+ * emailOrPhone and password). The form always sends one.
+ */
+export const loginRequestSchema = signInSchema.extend({ recaptchaToken: captcha.optional() });
+
 export const twoFactorSchema = z.object({
   code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode),
   rememberDevice: flag,

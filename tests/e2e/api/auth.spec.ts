@@ -129,6 +129,19 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     expect(await body(unknown)).toEqual(await body(wrong));
   });
 
+  test("spec §3's payload alone signs in; once something failed the server asks for the captcha", async ({ request }) => {
+    const reader = newReader();
+    await register(request, reader, { twoFactor: false });
+    const plain = await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: reader.password } });
+    expect(plain.status()).toBe(200);
+    expect(typeof (await body(plain)).token).toBe("string");
+    expect((await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: "Wrong-Password-1" } })).status()).toBe(401);
+    const asked = await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: reader.password } });
+    expect(asked.status()).toBe(400);
+    expect(await body(asked)).toEqual({ message: "Please complete the CAPTCHA verification", errors: { recaptchaToken: "Please complete the CAPTCHA verification" } });
+    expect((await login(request, reader.email, reader.password)).status()).toBe(200);
+  });
+
   test("with two-factor on: no token until the mailed code, which works once", async ({ request }) => {
     const reader = newReader();
     await register(request, reader);
@@ -418,6 +431,16 @@ test.describe("profile, settings and sessions", () => {
     const forged = await request.put("/api/users/profile", { headers: { ...cookie, origin: "https://evil.example" }, data: { firstName: "Hacked", lastName: "X", countryCode: "+1", phone: "" } });
     expect(forged.status()).toBe(401);
   });
+});
+
+test("next-auth's endpoints live under /api/auth, and other paths there keep the JSON 404", async ({ request }) => {
+  const csrf = await request.get("/api/auth/csrf");
+  expect(csrf.status()).toBe(200);
+  expect(typeof (await body(csrf)).csrfToken).toBe("string");
+  expect(await body(await request.get("/api/auth/session"))).toEqual({});
+  const unknown = await request.get("/api/auth/no-such-thing");
+  expect(unknown.status()).toBe(404);
+  expect(await body(unknown)).toEqual({ message: "No such API endpoint." });
 });
 
 test.describe("guards", () => {

@@ -37,6 +37,16 @@ test("a failed captcha is refused before the password is looked at, and does not
   expect(error.message).toBe("Please complete the CAPTCHA verification");
 });
 
+test("a clean first try needs no captcha; after a failure the server asks for one", async () => {
+  const user = await makeUser(database.db, { twoFactorEnabled: false });
+  const { effects } = fakeEffects();
+  expect((await login(database.db, { emailOrPhone: user.email!, password: PASSWORD }, context("203.0.113.20"), effects)).kind).toBe("signed-in");
+  expect((await failure(login(database.db, { emailOrPhone: user.email!, password: "Wrong-1" }, context("203.0.113.20"), effects))).status).toBe(401);
+  const asked = await failure(login(database.db, { emailOrPhone: user.email!, password: PASSWORD }, context("203.0.113.21"), effects));
+  expect([asked.status, asked.errors]).toEqual([400, { recaptchaToken: "Please complete the CAPTCHA verification" }]);
+  expect((await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context("203.0.113.21"), effects)).kind).toBe("signed-in");
+});
+
 test("two-factor: a code is sent, the wrong one is refused, the right one works once", async () => {
   const user = await makeUser(database.db);
   const { effects, codes } = fakeEffects();

@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bp-auth-unit-"));
 delete process.env.AUTH_SECRET;
 delete process.env.SMTP_URL;
+delete process.env.SMS_WEBHOOK_URL;
 process.env.DATA_DIR = dataDir;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -32,5 +33,14 @@ test("without SMTP_URL, mail is written to DATA_DIR/outbox as .eml and logged", 
   expect(parsed.subject).toBe("Hello");
   expect(parsed.text?.trim()).toBe("Line one");
   expect(log).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
+  log.mockRestore();
+});
+
+test("without SMS_WEBHOOK_URL, texts are written to the outbox", async () => {
+  const { sendSms } = await import("@/lib/mail/sms");
+  const log = jest.spyOn(console, "info").mockImplementation(() => undefined);
+  await sendSms("+447700900001", "123456 is your code");
+  const text = fs.readdirSync(path.join(dataDir, "outbox")).find((file) => file.endsWith(".sms.txt"));
+  expect(fs.readFileSync(path.join(dataDir, "outbox", text!), "utf8")).toBe("To: +447700900001\n\n123456 is your code\n");
   log.mockRestore();
 });

@@ -4,11 +4,11 @@ import { requestContext } from "@/lib/auth/request-context";
 import { getDb } from "@/lib/db/connection";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { signInSchema } from "@/lib/validation/auth";
+import { loginRequestSchema } from "@/lib/validation/auth";
 
-/** Spec §7: { emailOrPhone, password, recaptchaToken, rememberMe? } → { token, user } or { requireTwoFactor, email? }. */
+/** Spec §7: { emailOrPhone, password, recaptchaToken?, rememberMe? } → { token, user } or { requireTwoFactor, email? }. */
 export const POST = withErrors(async (request) => {
-  const input = parseOrThrow(signInSchema, await readJson(request));
+  const input = parseOrThrow(loginRequestSchema, await readJson(request));
   const outcome = await login(await getDb(), input, requestContext(request));
   if (outcome.kind === "signed-in") return NextResponse.json({ token: outcome.token, user: outcome.user });
   return NextResponse.json({
