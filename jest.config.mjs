@@ -1,4 +1,5 @@
 import nextJest from "next/jest.js";
+import { bundlePath, ESM_ONLY_PACKAGES } from "./tests/support/jest-esm-packages.mjs";
 
 const createJestConfig = nextJest({ dir: "./" });
 
@@ -6,11 +7,14 @@ const createJestConfig = nextJest({ dir: "./" });
 export default createJestConfig({
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+  globalSetup: "<rootDir>/tests/support/jest-esm-packages.mjs",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.tsx", "<rootDir>/tests/factcheck/**/*.test.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // jsdom 29's dependencies are ESM-only and Jest cannot require them on Node 20 (stack-facts §9).
     "^isomorphic-dompurify$": "dompurify",
+    // ES-module-only packages, bundled to CommonJS by the global setup (tests/support/jest-esm-packages.mjs).
+    ...Object.fromEntries(ESM_ONLY_PACKAGES.map((name) => [`^${name}$`, bundlePath(name)])),
   },
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/", "<rootDir>/.next/", "<rootDir>/.data/"],
   modulePathIgnorePatterns: ["<rootDir>/.next/"],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL, SMTP_PORT } from "./tests/e2e/support/services";
 
 // scripts/e2e.ts prepares the run (production build, throwaway DATA_DIR or database, browser path)
 // and starts Playwright; this file only describes the browsers and the server.
@@ -11,6 +12,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A real SMTP server and a stand-in for Google's key set, for the whole run.
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   outputDir: "tests/.artifacts/results",
   fullyParallel: false,
   workers: 1,
@@ -42,6 +45,18 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      // Accounts (tests/e2e/support/services.ts): mail goes to the test's SMTP server; Google ID
+      // tokens are checked against the test's key set; the captcha's proof of work is nearly free;
+      // one trusted proxy, so each test can play its own client address with X-Forwarded-For
+      // (sign-in throttling counts per address); and an admin account for the guards.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `${SERVICES_URL}/google/jwks.json`,
+      ALTCHA_COST: "1",
+      ALTCHA_MAX_COUNTER: "20",
+      TRUST_PROXY: "1",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
   },
 });

@@ -6,14 +6,12 @@ import { buildIfNeeded, ROOT } from "./lib/build.mjs";
 
 buildIfNeeded();
 
-const port = process.env.PORT || "3000";
-const args = [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", port];
-if (process.env.HOSTNAME_BIND) args.push("-H", process.env.HOSTNAME_BIND);
-
-const server = spawn(process.execPath, args, {
+// scripts/server.mjs serves the build (Next's handler on a Node server that takes the client's
+// address from the socket; see TRUST_PROXY in the README).
+const server = spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
   cwd: ROOT,
   stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,39 +1,69 @@
 import path from "node:path";
 import { z } from "zod";
 
+const optionalText = z.string().min(1).optional();
+
 /**
  * Every environment variable the server reads, validated once on first use.
  * The README lists each one; a bad value stops the server with a message naming it.
  */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default(".data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
-  MAIL_FROM: z.string().min(3).default("Basis Point <no-reply@basispoint.local>"),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
-  SEED_DEMO_CONTENT: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-  // An OpenAI-compatible chat-completions endpoint that may rephrase the fact-checker's explanations (off when unset).
-  FACTCHECK_LLM_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:11434/v1" }).optional(),
-  FACTCHECK_LLM_MODEL: z.string().min(1).optional(),
-  FACTCHECK_LLM_API_KEY: z.string().min(1).optional(),
-  FACTCHECK_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
-}).refine((values) => !values.FACTCHECK_LLM_URL || values.FACTCHECK_LLM_MODEL, {
-  path: ["FACTCHECK_LLM_MODEL"],
-  message: "is required when FACTCHECK_LLM_URL is set",
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().min(3).default("Basis Point <no-reply@basispoint.local>"),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Where Google publishes its signing keys; only tests point it elsewhere. */
+    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+    CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
+    /** ALTCHA proof of work: PBKDF2 iterations per guess, and the largest counter a browser may have to reach. */
+    ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(1_000_000).default(4_000),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET_KEY: optionalText,
+    TURNSTILE_SITE_KEY: optionalText,
+    TURNSTILE_SECRET_KEY: optionalText,
+    /** How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts only the socket. */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Texts to phone-only accounts are POSTed here as JSON; without it they go to the outbox. */
+    SMS_WEBHOOK_URL: z.url().optional(),
+    SMS_WEBHOOK_TOKEN: optionalText,
+    SEED_DEMO_CONTENT: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    /** An OpenAI-compatible chat-completions endpoint that may rephrase the fact-checker's explanations (off when unset). */
+    FACTCHECK_LLM_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:11434/v1" }).optional(),
+    FACTCHECK_LLM_MODEL: z.string().min(1).optional(),
+    FACTCHECK_LLM_API_KEY: z.string().min(1).optional(),
+    FACTCHECK_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  })
+  .superRefine((values, context) => {
+    const keys = {
+      recaptcha: ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
+      turnstile: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
+      altcha: [],
+    } as const;
+    for (const key of keys[values.CAPTCHA_PROVIDER]) {
+      if (!values[key]) context.addIssue({ code: "custom", path: [key], message: `is required when CAPTCHA_PROVIDER is ${values.CAPTCHA_PROVIDER}` });
+    }
+    if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+      context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
+    }
+    if (values.FACTCHECK_LLM_URL && !values.FACTCHECK_LLM_MODEL) {
+      context.addIssue({ code: "custom", path: ["FACTCHECK_LLM_MODEL"], message: "is required when FACTCHECK_LLM_URL is set" });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema> & { siteUrl: string; dataDir: string };
 

@@ -194,3 +194,97 @@ export const siteState = pgTable("site_state", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row per signed-in browser or API client. Tokens carry the row's id, so logging out deletes
+ * the row and ends that session at once, even for a copy of the token kept elsewhere.
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Second-factor codes: only an HMAC of the code is kept; single-use, short-lived, few tries. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("verification_codes_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Password-reset links: only a hash of the token is kept; single-use, expiring. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Browsers that may skip the second factor until `expires_at`; revocable from the settings page. */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    label: text("label").notNull().default(""),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("trusted_devices_hash_key").on(t.tokenHash), index("trusted_devices_user_idx").on(t.userId)],
+);
+
+/**
+ * Failure counters for throttling (per account, per client address, per action). In the database
+ * so that a block survives restarts, holds across app nodes and cannot be lifted by the browser.
+ */
+export const throttles = pgTable(
+  "throttles",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("throttles_window_idx").on(t.windowStartedAt)],
+);
+
+/** Captcha answers already accepted, so one solved challenge cannot be replayed. */
+export const usedCaptchas = pgTable(
+  "used_captchas",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("used_captchas_expires_idx").on(t.expiresAt)],
+);

@@ -5,6 +5,7 @@
  * database, because the limiter guards cheap reads: a write per request would cost more than the work it protects.
  */
 import { HttpError } from "./responses";
+import { clientAddress } from "./client-address";
 
 export interface RateLimitOptions {
   /** Requests allowed per window and key. */
@@ -49,21 +50,9 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
   };
 }
 
-/**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry. `next start` fills the
- * header from the socket when no proxy set it; behind a proxy that appends (nginx's
- * $proxy_add_x_forwarded_for), the last entry is the one the proxy vouches for and earlier ones are the
- * client's own claims.
- */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || "unknown";
-}
-
 /** Counts the request against `limiter` and throws a 429 with Retry-After once the client is over the limit. */
 export function enforceRateLimit(limiter: RateLimiter, request: Request): void {
-  const decision = limiter.take(clientAddress(request));
+  const decision = limiter.take(clientAddress(request.headers));
   if (!decision.allowed) {
     throw new HttpError(429, `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, undefined, {
       "Retry-After": String(decision.retryAfterSeconds),

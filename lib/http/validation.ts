@@ -27,11 +27,14 @@ export function searchParamsObject(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams.entries());
 }
 
+/** Request bodies larger than this are refused (413) unless a route sets its own limit. */
+const MAX_JSON_BYTES = 64 * 1024;
+
 /**
- * The request body parsed as JSON, read up to `maxBytes`: a body that is too large is a 413 and one that is
- * not JSON a 400, never a 500. Validate the result with `parseOrThrow`.
+ * The request body parsed as JSON, read up to `maxBytes` (reading stops there): a body that is too
+ * large is a 413 and one that is not JSON a 400, never a 500. Validate the result with `parseOrThrow`.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const tooLarge = () => new HttpError(413, `The request body must be at most ${maxBytes} bytes.`);
   if (declared > maxBytes) throw tooLarge();

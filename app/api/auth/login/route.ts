@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { login } from "@/lib/auth/login";
+import { requestContext } from "@/lib/auth/request-context";
+import { getDb } from "@/lib/db/connection";
+import { withErrors } from "@/lib/http/responses";
+import { parseOrThrow, readJson } from "@/lib/http/validation";
+import { loginRequestSchema } from "@/lib/validation/auth";
+
+/** Spec §7: { emailOrPhone, password, recaptchaToken?, rememberMe? } → { token, user } or { requireTwoFactor, email? }. */
+export const POST = withErrors(async (request) => {
+  const input = parseOrThrow(loginRequestSchema, await readJson(request));
+  const outcome = await login(await getDb(), input, requestContext(request));
+  if (outcome.kind === "signed-in") return NextResponse.json({ token: outcome.token, user: outcome.user });
+  return NextResponse.json({
+    requireTwoFactor: true,
+    message: "Enter the 6-digit code we have just sent you.",
+    ...(outcome.email ? { email: outcome.email } : { phone: outcome.phone }),
+  });
+});

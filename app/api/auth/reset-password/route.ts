@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { resetPassword } from "@/lib/auth/password-recovery";
+import { getDb } from "@/lib/db/connection";
+import { withErrors } from "@/lib/http/responses";
+import { parseOrThrow, readJson } from "@/lib/http/validation";
+import { resetPasswordSchema } from "@/lib/validation/auth";
+
+/** Spec §3 reset payload { token, newPassword } (+ confirmPassword when the form sends it). */
+export const POST = withErrors(async (request) => {
+  const input = parseOrThrow(resetPasswordSchema, await readJson(request));
+  return NextResponse.json(await resetPassword(await getDb(), input));
+});

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import Divider from "@mui/material/Divider";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { AuthPage } from "@/components/auth/AuthPage";
+import { ChangePasswordForm } from "@/components/auth/settings/ChangePasswordForm";
+import { SignOutEverywhere } from "@/components/auth/settings/SignOutEverywhere";
+import { TrustedDevices } from "@/components/auth/settings/TrustedDevices";
+import { TwoFactorSetting } from "@/components/auth/settings/TwoFactorSetting";
+import { getSessionUser } from "@/lib/auth/current-user";
+import { listTrustedDevices } from "@/lib/auth/trusted-devices";
+import { getDb } from "@/lib/db/connection";
+
+export const metadata: Metadata = { title: "Settings", robots: { index: false } };
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <Stack component="section" spacing={1.5} aria-label={title}>
+      <Typography component="h2" variant="h3">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{description}</Typography>
+      {children}
+    </Stack>
+  );
+}
+
+export default async function SettingsPage() {
+  // middleware.ts redirects visitors already; this is the check that counts.
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in?callbackUrl=%2Fsettings");
+  const devices = await listTrustedDevices(await getDb(), user.id);
+  return (
+    <AuthPage title="Settings" subtitle="Security of your Basis Point account." wide>
+      <Stack spacing={4} divider={<Divider flexItem />}>
+        <Section title="Two-factor authentication" description={`When it is on, each sign-in on a new browser asks for a 6-digit code sent to ${user.email ? "your email" : "your phone"}.`}>
+          <TwoFactorSetting enabled={user.twoFactorEnabled} hasPassword={user.hasPassword} />
+        </Section>
+        <Section title="Password" description="Changing your password signs you out on every other device.">
+          <ChangePasswordForm hasPassword={user.hasPassword} />
+        </Section>
+        <Section title="Trusted devices" description="Browsers where you chose “Trust this device for 30 days” skip the code until then.">
+          <TrustedDevices initial={devices} />
+        </Section>
+        <Section title="Sessions" description="Lost a device or signed in on a shared computer? End every session at once.">
+          <SignOutEverywhere />
+        </Section>
+      </Stack>
+    </AuthPage>
+  );
+}

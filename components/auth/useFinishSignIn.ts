@@ -1,0 +1,24 @@
+"use client";
+
+import { useCallback } from "react";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { storeSession, type StoredUser } from "@/lib/auth/browser-session";
+
+/**
+ * After /api/auth/login or /api/auth/verify-2fa answered { token, user }: keep them in local
+ * storage (spec §4), hand the token to next-auth for the httpOnly web session, then go on.
+ */
+export function useFinishSignIn(callbackUrl: string) {
+  const router = useRouter();
+  return useCallback(
+    async (token: string, user: StoredUser) => {
+      const result = await signIn("credentials", { token, redirect: false });
+      if (!result?.ok) throw new Error(result?.error ?? "the web session could not be opened");
+      storeSession(token, user);
+      router.replace(callbackUrl);
+      router.refresh();
+    },
+    [callbackUrl, router],
+  );
+}

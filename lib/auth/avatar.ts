@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export const MAX_AVATAR_BYTES = 1024 * 1024;
+
+/**
+ * The image type from the file's first bytes — never from its name or the browser's claim. SVG
+ * is refused on purpose: it can carry script.
+ */
+export function imageExtension(bytes: Uint8Array): "png" | "jpg" | "webp" | "gif" | undefined {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0xff, 0xd8, 0xff)) return "jpg";
+  if (starts(0x47, 0x49, 0x46, 0x38)) return "gif";
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return "webp";
+  return undefined;
+}
+
+const AVATAR_FILE = /^\/api\/uploads\/(avatar-\d+-[a-f0-9]{16}\.(?:png|jpg|webp|gif))$/;
+
+/** Stores an avatar image in the uploads folder and returns the address it is served at. */
+export async function saveAvatar(uploadsDir: string, userId: number, bytes: Uint8Array, extension: string): Promise<string> {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const name = `avatar-${userId}-${randomBytes(8).toString("hex")}.${extension}`;
+  await fs.writeFile(path.join(uploadsDir, name), bytes, { flag: "wx" });
+  return `/api/uploads/${name}`;
+}
+
+/** Deletes an avatar this site stored (a URL elsewhere, or a seeded image, is left alone). */
+export async function removeStoredAvatar(uploadsDir: string, avatar: string | null): Promise<void> {
+  const name = avatar ? AVATAR_FILE.exec(avatar)?.[1] : undefined;
+  if (name) await fs.rm(path.join(uploadsDir, name), { force: true });
+}

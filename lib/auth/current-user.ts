@@ -1,0 +1,69 @@
+import { cookies } from "next/headers";
+import { env } from "@/lib/config/env";
+import { sessionCookieName } from "./cookies";
+import { getDb } from "@/lib/db/connection";
+import { HttpError } from "@/lib/http/responses";
+import { requestCookie } from "./request-context";
+import { userForToken, type SessionUser } from "./sessions";
+
+export type { SessionUser } from "./sessions";
+
+function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1];
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A cookie rides along on cross-site requests too, so a cookie-authenticated write must come from
+ * our own pages: the browser's Origin header has to be this site (SameSite=Lax already blocks most
+ * of this; the check also covers old browsers and sibling subdomains). Bearer tokens need no such
+ * check — another site cannot make a browser attach one.
+ */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const allowed = new Set([env().siteUrl, new URL(request.url).origin]);
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (host) allowed.add(`${request.headers.get("x-forwarded-proto") ?? "http"}://${host}`);
+  return allowed.has(origin);
+}
+
+/**
+ * The signed-in user of an API request: `Authorization: Bearer <token>` or the web session cookie.
+ * Both are the same signed token; the user is re-read from the database each time, so a deleted
+ * session, a changed password or "sign out everywhere" takes effect at once.
+ */
+export async function getRequestUser(request: Request): Promise<SessionUser | undefined> {
+  const db = await getDb();
+  const bearer = bearerToken(request);
+  const fromBearer = bearer ? await userForToken(db, bearer) : undefined;
+  if (fromBearer) return fromBearer;
+  // A stale Bearer token left in the browser's storage must not shadow a valid web session.
+  const cookie = requestCookie(request, sessionCookieName());
+  if (!cookie) return undefined;
+  if (!SAFE_METHODS.has(request.method) && !sameOrigin(request)) return undefined;
+  return userForToken(db, cookie);
+}
+
+/** Like getRequestUser, but answers 401 for a visitor. */
+export async function requireRequestUser(request: Request): Promise<SessionUser> {
+  const user = await getRequestUser(request);
+  if (!user) throw new HttpError(401, "Please sign in to continue.");
+  return user;
+}
+
+/** Like requireRequestUser, but answers 403 for a signed-in reader who is not an admin. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireRequestUser(request);
+  if (user.role !== "admin") throw new HttpError(403, "Only administrators can do this.");
+  return user;
+}
+
+/** The signed-in user for a server component (reads the session cookie). */
+export async function getSessionUser(): Promise<SessionUser | undefined> {
+  const token = (await cookies()).get(sessionCookieName())?.value;
+  if (!token) return undefined;
+  return userForToken(await getDb(), token);
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { authSessions, users } from "@/lib/db/schema";
+import { signSessionToken, verifySessionToken } from "./tokens";
+import { toPublicUser, type PublicUser, type UserRow } from "./users";
+
+/** "Remember me": a session that lasts 30 days; without it, half a day. */
+export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Opens a session row for the user and signs the token that names it. */
+export async function openSession(
+  db: Database,
+  user: Pick<UserRow, "id" | "role" | "sessionVersion">,
+  options: { rememberMe?: boolean; userAgent?: string | null } = {},
+): Promise<IssuedSession> {
+  const sessionId = randomBytes(18).toString("base64url");
+  const expiresAt = new Date(Date.now() + (options.rememberMe ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS));
+  await db.delete(authSessions).where(and(eq(authSessions.userId, user.id), lt(authSessions.expiresAt, new Date())));
+  await db.insert(authSessions).values({ id: sessionId, userId: user.id, userAgent: options.userAgent?.slice(0, 300) ?? null, expiresAt });
+  const token = await signSessionToken({ userId: user.id, sessionId, sessionVersion: user.sessionVersion, role: user.role, expiresAt });
+  return { token, sessionId, expiresAt };
+}
+
+/** A signed-in reader, as every page and handler sees them. */
+export interface SessionUser extends PublicUser {
+  sessionId: string;
+}
+
+/**
+ * The user behind a session token: the signature and expiry must hold, the session row must still
+ * exist (logout deletes it) and the account's session version must not have moved on (a password
+ * reset or "sign out everywhere" bumps it).
+ */
+export async function userForToken(db: Database, token: string): Promise<SessionUser | undefined> {
+  const claims = await verifySessionToken(token);
+  if (!claims) return undefined;
+  const [row] = await db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), gt(authSessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.user.sessionVersion !== claims.sessionVersion) return undefined;
+  return { ...toPublicUser(row.user), sessionId: claims.sessionId };
+}
+
+export async function closeSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+}
+
+export async function closeAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}

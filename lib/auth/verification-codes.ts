@@ -1,0 +1,77 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { verificationCodes } from "@/lib/db/schema";
+import { derivedKey } from "./secret";
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries one code survives; the next wrong one burns it. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** A uniformly random 6-digit code from the system's CSPRNG. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+}
+
+/**
+ * Only an HMAC of the code is stored, keyed by a secret the database does not hold: a million
+ * possible codes would be trivial to brute-force from a plain hash in a leaked table.
+ */
+function hashCode(userId: number, code: string): string {
+  return createHmac("sha256", derivedKey("verification-code")).update(`${userId}:${code}`).digest("hex");
+}
+
+/** Issues a fresh code for the user; any earlier code stops working. */
+export async function issueCode(db: Database, userId: number, channel: "email" | "sms", now = new Date()): Promise<string> {
+  const code = generateCode();
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.consumedAt)));
+  await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), lt(verificationCodes.expiresAt, now)));
+  await db.insert(verificationCodes).values({
+    userId,
+    codeHash: hashCode(userId, code),
+    channel,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  return code;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = createHash("sha256").update(a).digest();
+  const right = createHash("sha256").update(b).digest();
+  return timingSafeEqual(left, right);
+}
+
+/**
+ * Checks a code against the user's live one. Right: the code is consumed (a second use fails).
+ * Wrong: the try is counted and the fifth wrong try burns the code.
+ */
+export async function consumeCode(db: Database, userId: number, code: string, now = new Date()): Promise<boolean> {
+  const [live] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  if (!live) return false;
+  if (sameHash(live.codeHash, hashCode(userId, code))) {
+    const used = await db
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return used.length === 1;
+  }
+  await db
+    .update(verificationCodes)
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(eq(verificationCodes.id, live.id));
+  return false;
+}

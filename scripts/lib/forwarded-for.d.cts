@@ -1,0 +1,1 @@
+export function forwardedFor(header: string | string[] | undefined, socketAddress: string | undefined, trustedProxies: number): string;

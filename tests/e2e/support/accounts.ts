@@ -1,0 +1,78 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { expect, test as base, type APIRequestContext } from "@playwright/test";
+import { solveCaptcha } from "./captcha";
+import { codeIn, waitForMail } from "./mailbox";
+
+export interface Reader {
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  /** The national number as typed in the form. */
+  phone: string;
+  password: string;
+}
+
+/** A reader no other test uses: unique e-mail and phone. */
+export function newReader(overrides: Partial<Reader> = {}): Reader {
+  const id = randomBytes(5).toString("hex");
+  return {
+    firstName: "Ada",
+    lastName: `Reader ${id}`,
+    email: `reader-${id}@example.com`,
+    countryCode: "+1",
+    phone: `555${randomInt(1_000_000, 9_999_999)}`,
+    password: "Correct-Horse-42",
+    ...overrides,
+  };
+}
+
+/** A client address of its own per test: the app counts sign-in failures per address too. */
+export function newAddress(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Every test runs as its own client (X-Forwarded-For, trusted because the e2e server runs with
+ * TRUST_PROXY=1), so one test's failed sign-ins never throttle another's.
+ */
+export const test = base.extend<{ clientAddress: string }>({
+  // (The fixture callback is not React's `use`, hence the other name.)
+  clientAddress: async ({}, provide) => provide(newAddress()),
+  extraHTTPHeaders: async ({ clientAddress }, provide) => provide({ "x-forwarded-for": clientAddress }),
+});
+
+export { expect };
+
+export async function register(request: APIRequestContext, reader: Reader, options: { twoFactor?: boolean } = {}): Promise<{ id: number }> {
+  const response = await request.post("/api/auth/register", {
+    data: {
+      firstName: reader.firstName,
+      lastName: reader.lastName,
+      email: reader.email,
+      phone: `${reader.countryCode}${reader.phone}`,
+      countryCode: reader.countryCode,
+      password: reader.password,
+      confirmPassword: reader.password,
+      enableTwoFactor: options.twoFactor ?? true,
+      recaptchaToken: await solveCaptcha(request),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { user: { id: number } }).user;
+}
+
+/** Signs in through the REST API, reading the second-factor code from the mail when asked for one. */
+export async function signInByApi(request: APIRequestContext, reader: Pick<Reader, "email" | "password">): Promise<string> {
+  const since = Date.now();
+  const login = await request.post("/api/auth/login", {
+    data: { emailOrPhone: reader.email, password: reader.password, recaptchaToken: await solveCaptcha(request) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const answer = (await login.json()) as { token?: string; requireTwoFactor?: boolean };
+  if (answer.token) return answer.token;
+  const code = codeIn(await waitForMail(reader.email, since));
+  const verify = await request.post("/api/auth/verify-2fa", { data: { emailOrPhone: reader.email, code, rememberDevice: false } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return ((await verify.json()) as { token: string }).token;
+}

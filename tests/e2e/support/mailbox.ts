@@ -1,0 +1,39 @@
+import { expect } from "@playwright/test";
+import type { ReceivedMail } from "./global-setup";
+import { SERVICES_URL } from "./services";
+
+/** The newest message for `to` received after `since` (epoch ms), waiting up to 15 s for it. */
+export async function waitForMail(to: string, since: number, subject?: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${SERVICES_URL}/mail?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as ReceivedMail[];
+        found = mails.filter((mail) => mail.receivedAt >= since && (!subject || subject.test(mail.subject))).at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `a mail to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${SERVICES_URL}/mail?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as ReceivedMail[];
+}
+
+/** The 6-digit code in a verification mail. */
+export function codeIn(mail: ReceivedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in: ${mail.text}`);
+  return code;
+}
+
+/** The reset link in a reset mail. */
+export function resetLinkIn(mail: ReceivedMail): string {
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no reset link in: ${mail.text}`);
+  return link;
+}

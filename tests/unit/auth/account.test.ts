@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import { eq } from "drizzle-orm";
+import { changePassword, changeProfile, changeTwoFactor, signOutEverywhere } from "@/lib/auth/account-settings";
+import { ensureAdminAccount } from "@/lib/auth/admin";
+import { verifyPassword } from "@/lib/auth/password";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/password-recovery";
+import { register } from "@/lib/auth/registration";
+import { openSession, userForToken, type SessionUser } from "@/lib/auth/sessions";
+import { isTrustedDevice, listTrustedDevices, revokeTrustedDevice, trustDevice } from "@/lib/auth/trusted-devices";
+import { findUserById, toPublicUser } from "@/lib/auth/users";
+import { passwordResetTokens, users } from "@/lib/db/schema";
+import { HttpError } from "@/lib/http/responses";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { context, fakeEffects, makeUser, PASSWORD } from "./fixtures";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+async function sessionOf(userId: number): Promise<{ token: string; user: SessionUser }> {
+  const row = (await findUserById(database.db, userId))!;
+  const { token } = await openSession(database.db, row);
+  return { token, user: (await userForToken(database.db, token))! };
+}
+
+async function rejected(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.catch((thrown: unknown) => thrown);
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+test("registration hashes with argon2id and refuses a taken e-mail or phone with 409", async () => {
+  const input = { firstName: "Ada", lastName: "L", email: "reg@example.com", countryCode: "+1", phone: "+15550009999", password: PASSWORD, confirmPassword: PASSWORD, enableTwoFactor: false, recaptchaToken: "t" };
+  const user = await register(database.db, input, context("198.51.100.1"), fakeEffects().effects);
+  expect(user).toMatchObject({ email: "reg@example.com", twoFactorEnabled: false, hasPassword: true });
+  const row = await findUserById(database.db, user.id);
+  expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  const email = await rejected(register(database.db, { ...input, email: "REG@example.com", phone: "+15550008888" }, context("198.51.100.1"), fakeEffects().effects));
+  expect([email.status, email.errors]).toEqual([409, { email: "An account with this email already exists." }]);
+  const phone = await rejected(register(database.db, { ...input, email: "other@example.com" }, context("198.51.100.1"), fakeEffects().effects));
+  expect([phone.status, phone.errors]).toEqual([409, { phone: "An account with this phone number already exists." }]);
+});
+
+test("one address can only try ten registrations an hour", async () => {
+  const { effects } = fakeEffects();
+  let last: HttpError | undefined;
+  for (let attempt = 0; attempt < 11; attempt++) {
+    last = await register(database.db, { firstName: "A", lastName: "B", email: "taken@example.com", countryCode: "+1", phone: `+1555000${1000 + attempt}`, password: PASSWORD, confirmPassword: PASSWORD, recaptchaToken: "t" }, context("198.51.100.2"), effects).then(
+      () => undefined,
+      (error: HttpError) => error,
+    );
+  }
+  expect(last?.status).toBe(429);
+});
+
+test("a reset link works once, ends every session and trusted device, and only the newest link counts", async () => {
+  const user = await makeUser(database.db);
+  const { token: session } = await sessionOf(user.id);
+  const device = await trustDevice(database.db, user.id, null);
+  const { effects, resets } = fakeEffects();
+  await requestPasswordReset(database.db, { emailOrPhone: user.email! }, context("198.51.100.3"), effects);
+  await requestPasswordReset(database.db, { emailOrPhone: user.phone! }, context("198.51.100.3"), effects);
+  expect(resets).toHaveLength(2);
+  const stored = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+  expect(stored.map((row) => row.tokenHash)).not.toContain(resets[1]!.token);
+
+  expect((await rejected(resetPassword(database.db, { token: resets[0]!.token, newPassword: "Brand-New-Pass-9" }))).status).toBe(400);
+  await resetPassword(database.db, { token: resets[1]!.token, newPassword: "Brand-New-Pass-9" });
+  expect((await rejected(resetPassword(database.db, { token: resets[1]!.token, newPassword: "Brand-New-Pass-9" }))).status).toBe(400);
+  expect(await verifyPassword((await findUserById(database.db, user.id))?.passwordHash, "Brand-New-Pass-9")).toBe(true);
+  expect(await userForToken(database.db, session)).toBeUndefined();
+  expect(await isTrustedDevice(database.db, user.id, device.token)).toBe(false);
+});
+
+test("reset requests answer the same for unknown accounts, and mail an account at most three times a quarter hour", async () => {
+  const user = await makeUser(database.db);
+  const { effects, resets } = fakeEffects();
+  const known = await requestPasswordReset(database.db, { emailOrPhone: user.email! }, context("198.51.100.4"), effects);
+  const unknown = await requestPasswordReset(database.db, { emailOrPhone: "nobody@example.com" }, context("198.51.100.4"), effects);
+  expect(unknown).toEqual(known);
+  for (let request = 0; request < 4; request++) await requestPasswordReset(database.db, { emailOrPhone: user.email! }, context(`198.51.100.${10 + request}`), effects);
+  expect(resets).toHaveLength(3);
+});
+
+test("changing the password needs the current one, ends other sessions and keeps this client signed in", async () => {
+  const user = await makeUser(database.db);
+  const { token: other } = await sessionOf(user.id);
+  const { user: current } = await sessionOf(user.id);
+  const wrong = await rejected(changePassword(database.db, current, { currentPassword: "nope", newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20")));
+  expect([wrong.status, wrong.errors]).toEqual([400, { currentPassword: "Current password is incorrect" }]);
+  const changed = await changePassword(database.db, current, { currentPassword: PASSWORD, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20"));
+  expect(await userForToken(database.db, other)).toBeUndefined();
+  expect((await userForToken(database.db, changed.token))?.id).toBe(user.id);
+});
+
+test("two-factor can be turned off only with the password; sign out everywhere ends every token", async () => {
+  const user = await makeUser(database.db);
+  const { token, user: current } = await sessionOf(user.id);
+  expect((await rejected(changeTwoFactor(database.db, current, { enabled: false, password: "nope" }, context("198.51.100.21")))).status).toBe(400);
+  expect((await changeTwoFactor(database.db, current, { enabled: false, password: PASSWORD }, context("198.51.100.21"))).twoFactorEnabled).toBe(false);
+  expect((await changeTwoFactor(database.db, current, { enabled: true }, context("198.51.100.21"))).twoFactorEnabled).toBe(true);
+  await signOutEverywhere(database.db, user.id);
+  expect(await userForToken(database.db, token)).toBeUndefined();
+});
+
+test("profile changes: a phone taken by someone else is a 409", async () => {
+  const owner = await makeUser(database.db);
+  const user = await makeUser(database.db);
+  const { user: current } = await sessionOf(user.id);
+  const updated = await changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+44", phone: "+447700900555", avatar: null });
+  expect(updated).toMatchObject({ firstName: "Grace", phone: "+447700900555", countryCode: "+44", avatar: null });
+  const cleared = await changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+1", phone: null });
+  expect([cleared.phone, cleared.countryCode]).toEqual([null, null]);
+  const taken = await rejected(changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+1", phone: owner.phone }));
+  expect(taken.status).toBe(409);
+});
+
+test("trusted devices: listed for their owner, revocable by their owner only", async () => {
+  const owner = await makeUser(database.db);
+  const stranger = await makeUser(database.db);
+  const device = await trustDevice(database.db, owner.id, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1");
+  const listed = await listTrustedDevices(database.db, owner.id);
+  expect(listed).toEqual([expect.objectContaining({ label: "Safari on iOS" })]);
+  expect(await isTrustedDevice(database.db, stranger.id, device.token)).toBe(false);
+  expect(await revokeTrustedDevice(database.db, stranger.id, listed[0]!.id)).toBe(false);
+  expect(await revokeTrustedDevice(database.db, owner.id, listed[0]!.id)).toBe(true);
+  expect(await isTrustedDevice(database.db, owner.id, device.token)).toBe(false);
+});
+
+test("the configured admin is created once, and an existing account is promoted without touching its password", async () => {
+  expect(await ensureAdminAccount(database.db, "boss@example.com", "Boss-Password-1")).toBe("created");
+  expect(await ensureAdminAccount(database.db, "BOSS@example.com", "Other-Password-2")).toBe("unchanged");
+  const reader = await makeUser(database.db);
+  expect(await ensureAdminAccount(database.db, reader.email!, "Other-Password-2")).toBe("promoted");
+  const promoted = await database.db.select().from(users).where(eq(users.id, reader.id));
+  expect(promoted[0]?.role).toBe("admin");
+  expect(await verifyPassword(promoted[0]?.passwordHash, PASSWORD)).toBe(true);
+  expect(toPublicUser(promoted[0]!)).not.toHaveProperty("passwordHash");
+});

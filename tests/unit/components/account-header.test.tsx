@@ -1,0 +1,81 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
+import { HeaderAccount } from "@/components/auth/HeaderAccount";
+import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
+
+jest.mock("@/lib/auth/current-user", () => ({ getSessionUser: jest.fn() }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next-auth/react", () => ({ signOut: jest.fn(async () => undefined) }));
+
+const reader: SessionUser = {
+  id: 1,
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com",
+  phone: null,
+  countryCode: null,
+  avatar: null,
+  role: "user",
+  twoFactorEnabled: true,
+  hasPassword: true,
+  googleLinked: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  sessionId: "s1",
+};
+const session = jest.mocked(getSessionUser);
+
+test("a visitor sees Sign In and Sign Up", async () => {
+  session.mockResolvedValue(undefined);
+  render(await HeaderAccount());
+  expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
+  expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/sign-up");
+  expect(screen.queryByRole("button", { name: /Notifications/ })).toBeNull();
+});
+
+test("a signed-in reader sees the bell with 3 placeholder notifications and the account menu", async () => {
+  session.mockResolvedValue(reader);
+  render(await HeaderAccount());
+  const bell = screen.getByRole("button", { name: "Notifications (3 new)" });
+  expect(within(bell).getByText("3")).toBeInTheDocument();
+  await userEvent.click(bell);
+  const notifications = screen.getAllByRole("menuitem");
+  expect(notifications.map((item) => item.textContent)).toEqual([
+    expect.stringContaining("New article published"),
+    expect.stringContaining("New reply to your comment"),
+    expect.stringContaining("System update"),
+  ]);
+  await userEvent.click(notifications[0]!);
+  await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+  expect(screen.getByRole("button", { name: "Account menu" })).toHaveTextContent("G");
+  await userEvent.click(screen.getByRole("button", { name: "Account menu" }));
+  const account = screen.getByRole("menu", { name: "Account" });
+  expect(within(account).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Profile", "Settings", "Logout"]);
+  expect(within(account).getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
+});
+
+test("the drawer shows the reader's initial and name, then Profile, Settings and Logout", async () => {
+  session.mockResolvedValue(reader);
+  render(
+    <>
+      {await DrawerIdentity()}
+      {await DrawerAccountLinks()}
+    </>,
+  );
+  expect(screen.getByText("Grace Hopper")).toBeInTheDocument();
+  expect(screen.getByText("G")).toBeInTheDocument();
+  const links = within(screen.getByRole("navigation", { name: "Account" }));
+  expect(links.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+  expect(links.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  expect(links.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+});
+
+test("a nameless account shows its e-mail in the drawer; a visitor gets no identity and the sign-in links", async () => {
+  session.mockResolvedValue({ ...reader, firstName: "", lastName: "" });
+  render(await DrawerIdentity());
+  expect(screen.getByText("grace@example.com")).toBeInTheDocument();
+  session.mockResolvedValue(undefined);
+  expect(await DrawerIdentity()).toBeNull();
+  render(await DrawerAccountLinks());
+  expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
+});
