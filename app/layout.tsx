@@ -22,6 +22,9 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(env().siteUrl),
     title: { default: `${SITE_NAME} — markets, the economy and investing`, template: `%s | ${SITE_NAME}` },
     description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    openGraph: { siteName: SITE_NAME, type: "website", locale: "en_US" },
+    twitter: { card: "summary_large_image" },
   };
 }
 
@@ -31,6 +34,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={roboto.variable}>
       <body>
+        {/* React hoists this into <head>; kept out of `metadata` so pages' own `alternates` do not drop it. */}
+        <link rel="alternate" type="application/rss+xml" href="/feed.xml" title={`${SITE_NAME} — latest articles`} />
         <AppRouterCacheProvider>
           <ThemeProvider theme={theme}>
             <CssBaseline />

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { ListPage } from "@/components/posts/ListPage";
+
+export const metadata: Metadata = {
+  title: "All Articles",
+  description: "Every Basis Point article, newest first: markets, the economy, public finances and personal finance, with the figures checked.",
+  alternates: { canonical: "/articles" },
+};
+
+export default async function ArticlesPage() {
+  await connection();
+  return (
+    <ListPage
+      heading="All Articles"
+      source={{ kind: "all", order: "newest" }}
+      texts={{ emptyTitle: "No articles found", emptyText: "Check back later for new content", endMessage: "You've reached the end of the articles" }}
+      sidebarTitle="Trending Articles"
+      viewAllTrending
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense } from "react";
+import { listEndpoint, type ListSource } from "@/lib/posts/list";
+import { loadInitialList, loadTrending } from "@/lib/posts/service";
+import { ArticleList, type ListTexts } from "./ArticleList";
+import { PostCardSkeletons } from "./PostCard";
+import { TrendingSidebar } from "./TrendingSidebar";
+import styles from "./posts.module.css";
+
+async function ListLoader({ source, texts }: { source: ListSource; texts: ListTexts }) {
+  const initial = await loadInitialList(source);
+  return <ArticleList initial={initial} endpoint={listEndpoint(source)} texts={texts} sampleSlug={source.kind === "category" ? source.slug : undefined} />;
+}
+
+async function TrendingLoader({ title, categoryId, viewAll }: { title: string; categoryId?: number; viewAll: boolean }) {
+  return <TrendingSidebar title={title} posts={await loadTrending(categoryId)} viewAll={viewAll} />;
+}
+
+export interface ListPageProps {
+  heading: string;
+  /** Category headings read '{slug} Articles' (spec §2) and are shown with the slug capitalized. */
+  capitalizeHeading?: boolean;
+  source: ListSource;
+  texts: ListTexts;
+  sidebarTitle: string;
+  viewAllTrending?: boolean;
+}
+
+/**
+ * A list page (home, all articles, trending, a category): the list on two thirds of the width and
+ * the trending sidebar. Skeletons show while either part streams in.
+ */
+export function ListPage({ heading, capitalizeHeading = false, source, texts, sidebarTitle, viewAllTrending = false }: ListPageProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.grid}>
+        <section aria-labelledby="list-heading">
+          <h1 id="list-heading" className={capitalizeHeading ? `${styles.heading} ${styles.capitalize}` : styles.heading}>
+            {heading}
+          </h1>
+          <Suspense fallback={<PostCardSkeletons count={3} />}>
+            <ListLoader source={source} texts={texts} />
+          </Suspense>
+        </section>
+        <aside className={styles.sidebar}>
+          <Suspense fallback={<PostCardSkeletons count={1} />}>
+            <TrendingLoader title={sidebarTitle} categoryId={source.kind === "category" ? source.categoryId : undefined} viewAll={viewAllTrending} />
+          </Suspense>
+        </aside>
+      </div>
+    </div>
+  );
+}
