@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
 import type { MenuItem } from "@/lib/menus/menus";
@@ -32,6 +33,8 @@ function DrawerItems({ items }: { items: MenuItem[] }) {
 
 /** The drawer's navigation with expandable nested items; 'Menu unavailable' when it cannot be read (spec §4). */
 export async function DrawerNav() {
+  // Read per request: no page built ahead of time (the not-found page included) may touch the database.
+  await connection();
   const menu = await loadMenu("header", getMenus);
   if (menu.status === "failed") return <p className={styles.status}>Menu unavailable</p>;
   return (

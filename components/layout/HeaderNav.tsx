@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
 import type { MenuItem } from "@/lib/menus/menus";
@@ -48,6 +49,8 @@ function NavEntry({ item }: { item: MenuItem }) {
 
 /** The header's inline navigation (wide screens); the fallback menu when the menu cannot be read. */
 export async function HeaderNav() {
+  // Read per request: no page built ahead of time (the not-found page included) may touch the database.
+  await connection();
   const menu = await loadMenu("header", getMenus);
   return (
     <ul className={styles.navList}>
