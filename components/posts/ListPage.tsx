@@ -27,7 +27,7 @@ export interface ListPageProps {
 
 /**
  * A list page (home, all articles, trending, a category): the list on two thirds of the width and
- * the trending sidebar. Skeletons show while either part streams in.
+ * the trending sidebar, which streams in behind a skeleton.
  */
 export function ListPage({ heading, capitalizeHeading = false, source, texts, sidebarTitle, viewAllTrending = false }: ListPageProps) {
   return (
@@ -37,9 +37,8 @@ export function ListPage({ heading, capitalizeHeading = false, source, texts, si
           <h1 id="list-heading" className={capitalizeHeading ? `${styles.heading} ${styles.capitalize}` : styles.heading}>
             {heading}
           </h1>
-          <Suspense fallback={<PostCardSkeletons count={3} />}>
-            <ListLoader source={source} texts={texts} />
-          </Suspense>
+          {/* In the first flush, not behind a Suspense boundary: the first card is the page's largest paint. */}
+          <ListLoader source={source} texts={texts} />
         </section>
         <aside className={styles.sidebar}>
           <Suspense fallback={<PostCardSkeletons count={1} />}>
