@@ -59,7 +59,7 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
         <article className={styles.article}>
           <header>
             <figure className={styles.hero}>
-              <FallbackImage src={post.image} fallbackSrc={stockImageUrl(post.id)} alt={post.title} width={1200} height={675} fetchPriority="high" />
+              <FallbackImage src={post.image} fallbackSrc={stockImageUrl(post.id)} alt={post.title} width={1200} height={675} fetchPriority="high" decoding="sync" />
               <Link href={`/category/${post.category_slug}`} className={styles.chip}>
                 {post.category_name}
               </Link>
