@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ListPage } from "@/components/posts/ListPage";
+import { ALL_ARTICLES_TEXTS } from "@/lib/posts/list";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -15,7 +16,7 @@ export default async function HomePage() {
     <ListPage
       heading="Latest Articles"
       source={{ kind: "all", order: "newest" }}
-      texts={{ emptyTitle: "No articles found", emptyText: "Check back later for new content", endMessage: "You've reached the end of the articles" }}
+      texts={ALL_ARTICLES_TEXTS}
       sidebarTitle="Trending Articles"
       viewAllTrending
     />

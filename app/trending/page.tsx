@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ListPage } from "@/components/posts/ListPage";
+import { ALL_ARTICLES_TEXTS } from "@/lib/posts/list";
 
 export const metadata: Metadata = {
   title: "Trending Articles",
@@ -14,7 +15,7 @@ export default async function TrendingPage() {
     <ListPage
       heading="Trending Articles"
       source={{ kind: "all", order: "trending" }}
-      texts={{ emptyTitle: "No articles found", emptyText: "Check back later for new content", endMessage: "You've reached the end of the articles" }}
+      texts={ALL_ARTICLES_TEXTS}
       sidebarTitle="Trending Articles"
     />
   );

@@ -11,6 +11,7 @@ import { SITE_NAME } from "@/lib/site";
 import { ArticleActions } from "./ArticleActions";
 import { CopyLinkButton } from "./CopyLinkButton";
 import styles from "./article.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 function Banner({ name, url, position }: { name: string; url: string | null; position: "top" | "bottom" }) {
   // eslint-disable-next-line @next/next/no-img-element -- banners are uploads served as they are
@@ -22,6 +23,18 @@ function Banner({ name, url, position }: { name: string; url: string | null; pos
   ) : (
     <div className={styles.banner} data-banner={position}>
       {image}
+    </div>
+  );
+}
+
+function AuthorIdentity({ author, avatarSize }: { author: PostDetail["author"]; avatarSize: number }) {
+  return (
+    <div className={styles.author}>
+      <AuthorAvatar name={author.name} avatar={author.avatar} size={avatarSize} />
+      <div>
+        <span className={styles.authorName}>{author.name}</span>
+        {author.role && <span className={styles.authorRole}>{author.role}</span>}
+      </div>
     </div>
   );
 }
@@ -42,7 +55,7 @@ export function ArticleSpinner({ label }: { label: string }) {
 export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
   const published = formatLongDate(post.date);
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
         <ol>
           <li>
@@ -55,7 +68,7 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
         </ol>
       </nav>
       {post.show_top_banner && post.top_banner_name && <Banner name={post.top_banner_name} url={post.top_banner_url} position="top" />}
-      <div className={styles.grid}>
+      <div className={ui.twoThirds}>
         <article className={styles.article}>
           <header>
             <figure className={styles.hero}>
@@ -66,15 +79,7 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
             </figure>
             <h1 className={styles.title}>{post.title}</h1>
             <div className={styles.byline}>
-              {post.show_author && (
-                <div className={styles.author}>
-                  <AuthorAvatar name={post.author.name} avatar={post.author.avatar} size={44} />
-                  <div>
-                    <span className={styles.authorName}>{post.author.name}</span>
-                    {post.author.role && <span className={styles.authorRole}>{post.author.role}</span>}
-                  </div>
-                </div>
-              )}
+              {post.show_author && <AuthorIdentity author={post.author} avatarSize={44} />}
               <span>
                 Published <time dateTime={post.date}>{published}</time>
               </span>
@@ -94,13 +99,7 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
             </h2>
             {post.show_author ? (
               <>
-                <div className={styles.author}>
-                  <AuthorAvatar name={post.author.name} avatar={post.author.avatar} size={56} />
-                  <div>
-                    <span className={styles.authorName}>{post.author.name}</span>
-                    {post.author.role && <span className={styles.authorRole}>{post.author.role}</span>}
-                  </div>
-                </div>
+                <AuthorIdentity author={post.author} avatarSize={56} />
                 {post.author.bio && <p>{post.author.bio}</p>}
               </>
             ) : (

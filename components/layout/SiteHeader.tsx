@@ -10,6 +10,7 @@ import { HeaderNav, HeaderNavLoading } from "./HeaderNav";
 import { MobileMenu } from "./MobileMenu";
 import { NavDismiss } from "./NavDismiss";
 import styles from "./header.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 /** The header of every page: site name, navigation (inline or in the drawer), search, account, ticker. */
 export function SiteHeader() {
@@ -40,7 +41,7 @@ export function SiteHeader() {
           <NavDismiss />
         </nav>
         <form role="search" action="/search" method="get" className={styles.search}>
-          <label htmlFor="site-search" className={styles.visuallyHidden}>
+          <label htmlFor="site-search" className={ui.visuallyHidden}>
             Search articles
           </label>
           <input id="site-search" name="q" type="search" placeholder="Search articles" autoComplete="off" enterKeyHint="search" />

@@ -18,11 +18,8 @@ function TickerStrip({ ticker }: { ticker: Ticker }) {
               const direction = changeDirection(item.change);
               return (
                 // Copies after the first exist only to make the loop seamless: hidden from assistive tech.
-                <li key={`${copy}-${index}`} className={styles.item} aria-hidden={copy > 0 ? true : undefined} title={`${item.name}, ${item.date}`}>
-                  <strong>{item.name}</strong>
-                  <span className={styles.symbol}>{item.symbol}</span>
-                  <span>{formatPrice(item.price)}</span>
-                  <span className={direction === "up" ? styles.up : styles.down}>{formatChange(item.change)}</span>
+                <li key={`${copy}-${index}`} className={styles.item} aria-hidden={copy > 0 ? true : undefined}>
+                  <b>{item.name}</b> {item.symbol} {formatPrice(item.price)} <span className={direction === "up" ? styles.up : styles.down}>{formatChange(item.change)}</span>
                 </li>
               );
             }),

@@ -4,6 +4,7 @@ import { formatLongDate } from "@/lib/format/date";
 import { stockImageUrl } from "@/lib/posts/images";
 import type { HighlightPart, SearchResult } from "@/lib/posts/search";
 import styles from "./pages.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 /** Highlighted text as React nodes: matches in <mark>, nothing rendered as HTML. */
 function Highlighted({ parts }: { parts: HighlightPart[] }) {
@@ -15,7 +16,7 @@ export function SearchPage({ query, result }: { query: string; result: SearchRes
     <div className={styles.page}>
       <h1 className={styles.title}>{query ? `Search results for “${query}”` : "Search"}</h1>
       <form role="search" action="/search" method="get" className={styles.searchForm}>
-        <label htmlFor="search-page-q" className={styles.visuallyHidden}>
+        <label htmlFor="search-page-q" className={ui.visuallyHidden}>
           Search articles
         </label>
         <input id="search-page-q" name="q" type="search" defaultValue={query} placeholder="Search articles" />

@@ -5,6 +5,7 @@ import { ArticleList, type ListTexts } from "./ArticleList";
 import { PostCardSkeletons } from "./PostCard";
 import { TrendingSidebar } from "./TrendingSidebar";
 import styles from "./posts.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 async function ListLoader({ source, texts }: { source: ListSource; texts: ListTexts }) {
   const initial = await loadInitialList(source);
@@ -31,8 +32,8 @@ export interface ListPageProps {
  */
 export function ListPage({ heading, capitalizeHeading = false, source, texts, sidebarTitle, viewAllTrending = false }: ListPageProps) {
   return (
-    <div className={styles.page}>
-      <div className={styles.grid}>
+    <div className={ui.page}>
+      <div className={ui.twoThirds}>
         <section aria-labelledby="list-heading">
           <h1 id="list-heading" className={capitalizeHeading ? `${styles.heading} ${styles.capitalize}` : styles.heading}>
             {heading}

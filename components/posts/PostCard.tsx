@@ -7,6 +7,7 @@ import { stockImageUrl } from "@/lib/posts/images";
 import { EXCERPT_LENGTH } from "@/lib/posts/list";
 import type { PostSummary } from "@/lib/posts/types";
 import styles from "./posts.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 export function AuthorAvatar({ name, avatar, size = 28 }: { name: string; avatar: string | null; size?: number }) {
   if (!avatar) {
@@ -60,12 +61,12 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           <span className={styles.stat}>
             <Icon name="views" />
             {post.views.toLocaleString("en-US")}
-            <span className={styles.visuallyHidden}> views</span>
+            <span className={ui.visuallyHidden}> views</span>
           </span>
           <span className={styles.stat}>
             <Icon name="comment" />
             {post.comments.toLocaleString("en-US")}
-            <span className={styles.visuallyHidden}> comments</span>
+            <span className={ui.visuallyHidden}> comments</span>
           </span>
         </div>
       </div>

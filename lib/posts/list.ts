@@ -8,6 +8,22 @@ export const TRENDING_WIDGET_SIZE = 3;
 /** Spec §9: excerpts of 150 characters on desktop, 100 on small screens. */
 export const EXCERPT_LENGTH = { desktop: 150, small: 100 } as const;
 
+/** Texts of the lists of every article (spec §2): empty state and end message. */
+export const ALL_ARTICLES_TEXTS = {
+  emptyTitle: "No articles found",
+  emptyText: "Check back later for new content",
+  endMessage: "You've reached the end of the articles",
+} as const;
+
+/** Texts of a category list (spec §2). */
+export function categoryTexts(slug: string) {
+  return {
+    emptyTitle: "No articles found in this category",
+    emptyText: `Check back later for new content in ${slug}`,
+    endMessage: `You've reached the end of ${slug} articles`,
+  };
+}
+
 /** Which list a page shows: the whole newsroom (newest or most viewed) or one category. */
 export type ListSource = { kind: "all"; order: PostOrder } | { kind: "category"; slug: string; categoryId: number };
 

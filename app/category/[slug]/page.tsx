@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { ListPage } from "@/components/posts/ListPage";
 import { categoryBySlug } from "@/lib/categories/categories";
+import { categoryTexts } from "@/lib/posts/list";
 import { SITE_NAME } from "@/lib/site";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,11 +30,7 @@ export default async function CategoryPage({ params }: Props) {
       heading={`${slug} Articles`}
       capitalizeHeading
       source={{ kind: "category", slug, categoryId: category.id }}
-      texts={{
-        emptyTitle: "No articles found in this category",
-        emptyText: `Check back later for new content in ${slug}`,
-        endMessage: `You've reached the end of ${slug} articles`,
-      }}
+      texts={categoryTexts(slug)}
       sidebarTitle={`Trending in ${slug}`}
     />
   );

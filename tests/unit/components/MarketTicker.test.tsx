@@ -23,7 +23,7 @@ test("renders the four tickers, each repeating its items four times with only th
 test("prices and changes are formatted by the spec's rules, coloured by direction", () => {
   render(<MarketTicker />);
   const dow = screen.getAllByText("Dow Jones")[0]?.closest("li") as HTMLElement;
-  expect(dow).toHaveTextContent("Dow JonesDJI43,408+0.32%");
+  expect(dow).toHaveTextContent("Dow Jones DJI 43,408 +0.32%");
   const silver = screen.getAllByText("Silver")[0]?.closest("li") as HTMLElement;
   const change = within(silver).getByText("-0.65%");
   expect(change.className).toMatch(/down/);
