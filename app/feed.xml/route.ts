@@ -4,6 +4,7 @@ import { getPostLinks } from "@/lib/posts/service";
 import { FEED_SIZE, rssFeed } from "@/lib/seo/feed";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
+// Read per request, never at build time: the feed comes from the database and SITE_URL.
 export const dynamic = "force-dynamic";
 
 /** /feed.xml: RSS 2.0 of the newest published articles. */
