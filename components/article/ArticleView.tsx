@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { AuthorAvatar } from "@/components/posts/PostCard";
 import { FallbackImage } from "@/components/ui/FallbackImage";
 import { Icon } from "@/components/ui/icons";
@@ -53,6 +54,8 @@ export function ArticleSpinner({ label }: { label: string }) {
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
  */
 export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
+  // The featured image is the largest paint: start fetching it while the head is parsed.
+  preload(post.image, { as: "image", fetchPriority: "high" });
   const published = formatLongDate(post.date);
   return (
     <div className={ui.page}>

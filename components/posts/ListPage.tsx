@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { preload } from "react-dom";
 import { listEndpoint, type ListSource } from "@/lib/posts/list";
 import { loadInitialList, loadTrending } from "@/lib/posts/service";
 import { ArticleList, type ListTexts } from "./ArticleList";
@@ -9,6 +10,8 @@ import ui from "@/components/ui/ui.module.css";
 
 async function ListLoader({ source, texts }: { source: ListSource; texts: ListTexts }) {
   const initial = await loadInitialList(source);
+  // The first card's image is the page's largest paint on a phone: fetch it while the head is parsed.
+  if (initial.posts[0]) preload(initial.posts[0].image, { as: "image", fetchPriority: "high" });
   return <ArticleList initial={initial} endpoint={listEndpoint(source)} texts={texts} sampleSlug={source.kind === "category" ? source.slug : undefined} />;
 }
 
