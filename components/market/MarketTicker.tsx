@@ -1,8 +1,25 @@
 import { changeDirection, formatChange, formatPrice, loadTickers, TICKER_REPEAT, type Ticker } from "@/lib/market/ticker";
+import { escapeMarkup } from "@/lib/format/text";
 import styles from "./ticker.module.css";
 
 /** Spec §8: what the ticker says when its data cannot be loaded. */
 export const MARKET_DATA_ERROR = "Failed to load market data";
+
+/**
+ * The strip's items, four times over, as markup. The ticker never changes in the browser, so it is
+ * handed to React as one string: hundreds of list items that need no hydration and travel in the
+ * page's payload once as text rather than as an element tree. Every value is escaped.
+ */
+function trackHtml(ticker: Ticker): string {
+  const items = ticker.items.map((item) => {
+    const direction = changeDirection(item.change) === "up" ? styles.up : styles.down;
+    return `<b>${escapeMarkup(item.name)}</b> ${escapeMarkup(item.symbol)} ${escapeMarkup(formatPrice(item.price))} <span class="${direction}">${escapeMarkup(formatChange(item.change))}</span>`;
+  });
+  // Copies after the first exist only to make the loop seamless: hidden from assistive tech.
+  return Array.from({ length: TICKER_REPEAT }, (_, copy) =>
+    items.map((item) => `<li class="${styles.item}"${copy > 0 ? ' aria-hidden="true"' : ""}>${item}</li>`).join(""),
+  ).join("");
+}
 
 function TickerStrip({ ticker }: { ticker: Ticker }) {
   const labelId = `ticker-${ticker.kind}`;
@@ -12,19 +29,7 @@ function TickerStrip({ ticker }: { ticker: Ticker }) {
         {ticker.label}
       </span>
       <div className={styles.viewport} style={{ "--loop": `${ticker.secondsPerLoop}s` } as React.CSSProperties}>
-        <ul className={styles.track} aria-labelledby={labelId}>
-          {Array.from({ length: TICKER_REPEAT }, (_, copy) =>
-            ticker.items.map((item, index) => {
-              const direction = changeDirection(item.change);
-              return (
-                // Copies after the first exist only to make the loop seamless: hidden from assistive tech.
-                <li key={`${copy}-${index}`} className={styles.item} aria-hidden={copy > 0 ? true : undefined}>
-                  <b>{item.name}</b> {item.symbol} {formatPrice(item.price)} <span className={direction === "up" ? styles.up : styles.down}>{formatChange(item.change)}</span>
-                </li>
-              );
-            }),
-          )}
-        </ul>
+        <ul className={styles.track} aria-labelledby={labelId} dangerouslySetInnerHTML={{ __html: trackHtml(ticker) }} />
       </div>
     </div>
   );

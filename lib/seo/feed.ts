@@ -1,12 +1,9 @@
 import { categoryName } from "@/lib/categories/categories";
+import { escapeMarkup } from "@/lib/format/text";
 import type { PostLink } from "@/lib/posts/repository";
 import { absoluteUrl } from "./structured-data";
 
 export const FEED_SIZE = 20;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
-}
 
 export interface FeedChannel {
   title: string;
@@ -21,12 +18,12 @@ export function rssFeed(channel: FeedChannel, posts: PostLink[], now = new Date(
       const url = absoluteUrl(channel.siteUrl, `/post/${post.id}`);
       return [
         "    <item>",
-        `      <title>${escapeXml(post.title)}</title>`,
-        `      <link>${escapeXml(url)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-        `      <description>${escapeXml(post.summary)}</description>`,
-        `      <category>${escapeXml(categoryName(post.categoryId))}</category>`,
-        post.authorName ? `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>` : undefined,
+        `      <title>${escapeMarkup(post.title)}</title>`,
+        `      <link>${escapeMarkup(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
+        `      <description>${escapeMarkup(post.summary)}</description>`,
+        `      <category>${escapeMarkup(categoryName(post.categoryId))}</category>`,
+        post.authorName ? `      <dc:creator>${escapeMarkup(post.authorName)}</dc:creator>` : undefined,
         `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
         "    </item>",
       ]
@@ -39,12 +36,12 @@ export function rssFeed(channel: FeedChannel, posts: PostLink[], now = new Date(
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(channel.title)}</title>
-    <link>${escapeXml(absoluteUrl(channel.siteUrl, "/"))}</link>
-    <description>${escapeXml(channel.description)}</description>
+    <title>${escapeMarkup(channel.title)}</title>
+    <link>${escapeMarkup(absoluteUrl(channel.siteUrl, "/"))}</link>
+    <description>${escapeMarkup(channel.description)}</description>
     <language>en</language>
     <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>
-    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml" />
+    <atom:link href="${escapeMarkup(feedUrl)}" rel="self" type="application/rss+xml" />
 ${items}
   </channel>
 </rss>

@@ -43,3 +43,10 @@ test("shows 'Failed to load market data' when the data cannot be loaded", () => 
   expect(screen.queryByRole("region", { name: "Market ticker" })).not.toBeInTheDocument();
   log.mockRestore();
 });
+
+test("ticker text is escaped, whatever the data holds", () => {
+  render(<MarketTicker load={() => loadTickers({ commodity: ["<img src=x onerror=alert(1)> | A&B | 1 | 1 |"], currency: [], exchange: [], stock: [] })} />);
+  expect(document.querySelector("img")).toBeNull();
+  expect(screen.getAllByText("<img src=x onerror=alert(1)>")[0]).toBeInTheDocument();
+  expect(screen.getAllByText((_, node) => node?.tagName === "LI" && /A&B/.test(node.textContent ?? ""))[0]).toBeInTheDocument();
+});
