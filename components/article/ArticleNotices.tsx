@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import styles from "./article.module.css";
 
 /** Spec §2, §8: the info message for a missing post (served with HTTP 404). */
@@ -7,8 +7,8 @@ export function PostNotFoundNotice() {
     <div className={`${styles.notice} ${styles.info}`}>
       <h1 className={styles.noticeTitle}>Post not found.</h1>
       <div className={styles.noticeActions}>
-        <Link href="/articles">Browse all articles</Link>
-        <Link href="/">Back to the front page</Link>
+        <PageLink href="/articles">Browse all articles</PageLink>
+        <PageLink href="/">Back to the front page</PageLink>
       </div>
     </div>
   );

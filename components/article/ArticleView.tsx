@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { AuthorAvatar } from "@/components/posts/PostCard";
@@ -62,10 +62,10 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
         <ol>
           <li>
-            <Link href="/">Home</Link>
+            <PageLink href="/">Home</PageLink>
           </li>
           <li>
-            <Link href="/articles">Articles</Link>
+            <PageLink href="/articles">Articles</PageLink>
           </li>
           <li aria-current="page">{post.title}</li>
         </ol>
@@ -76,9 +76,9 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
           <header>
             <figure className={styles.hero}>
               <FallbackImage src={post.image} fallbackSrc={stockImageUrl(post.id)} alt={post.title} width={1200} height={675} fetchPriority="high" decoding="sync" />
-              <Link href={`/category/${post.category_slug}`} className={styles.chip}>
+              <PageLink href={`/category/${post.category_slug}`} className={styles.chip}>
                 {post.category_name}
-              </Link>
+              </PageLink>
             </figure>
             <h1 className={styles.title}>{post.title}</h1>
             <div className={styles.byline}>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import styles from "./errors.module.css";
 
 /** The not-found page of any unknown path. */
@@ -8,12 +8,12 @@ export function NotFoundScreen() {
       <h1 className={styles.title}>Page not found</h1>
       <p className={styles.text}>The page you were looking for does not exist or has moved.</p>
       <div className={styles.actions}>
-        <Link className={styles.button} href="/">
+        <PageLink className={styles.button} href="/">
           Back to the front page
-        </Link>
-        <Link className={`${styles.button} ${styles.secondary}`} href="/articles">
+        </PageLink>
+        <PageLink className={`${styles.button} ${styles.secondary}`} href="/articles">
           Browse all articles
-        </Link>
+        </PageLink>
       </div>
     </div>
   );

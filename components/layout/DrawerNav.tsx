@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
@@ -12,9 +12,9 @@ function DrawerItems({ items }: { items: MenuItem[] }) {
       {items.map((item) => (
         <li key={item.id}>
           {item.children.length === 0 ? (
-            <Link href={item.url} style={menuItemStyle(item)}>
+            <PageLink href={item.url} style={menuItemStyle(item)}>
               {item.name}
-            </Link>
+            </PageLink>
           ) : (
             // Native disclosure: nested items expand without any script.
             <details>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
@@ -11,9 +11,9 @@ function DropdownItems({ items }: { items: MenuItem[] }) {
     <ul>
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={item.url} style={menuItemStyle(item)} className={item.children.length ? styles.groupLink : undefined}>
+          <PageLink href={item.url} style={menuItemStyle(item)} className={item.children.length ? styles.groupLink : undefined}>
             {item.name}
-          </Link>
+          </PageLink>
           {item.children.length > 0 && <DropdownItems items={item.children} />}
         </li>
       ))}
@@ -25,9 +25,9 @@ function NavEntry({ item }: { item: MenuItem }) {
   const style = menuItemStyle(item);
   if (item.children.length === 0) {
     return (
-      <Link href={item.url} className={styles.navLink} style={style}>
+      <PageLink href={item.url} className={styles.navLink} style={style}>
         {item.name}
-      </Link>
+      </PageLink>
     );
   }
   const id = `nav-menu-${item.id}`;

@@ -1,7 +1,7 @@
 "use client";
 
 import Drawer from "@mui/material/Drawer";
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import type { MouseEvent, ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import { SITE_NAME } from "@/lib/site";
@@ -36,7 +36,7 @@ export function MenuDrawer({ open, onClose, identity, navigation, accountLinks }
         <nav aria-label="Reader" className={styles.nav}>
           <ul>
             <li>
-              <Link href="/bookmarks">Bookmarks</Link>
+              <PageLink href="/bookmarks">Bookmarks</PageLink>
             </li>
           </ul>
         </nav>

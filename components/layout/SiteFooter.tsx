@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { footerColumns, loadMenu, type NavLink } from "@/lib/menus/navigation";
@@ -23,7 +23,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={`${link.name}-${link.url}`}>
-            <Link href={link.url}>{link.name}</Link>
+            <PageLink href={link.url}>{link.name}</PageLink>
           </li>
         ))}
       </ul>

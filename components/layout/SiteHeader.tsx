@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { Suspense } from "react";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
 import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
@@ -31,9 +31,9 @@ export function SiteHeader() {
             accountLinks={<DrawerAccountLinks />}
           />
         </div>
-        <Link href="/" className={styles.brand}>
+        <PageLink href="/" className={styles.brand}>
           {SITE_NAME}
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className={styles.nav}>
           <Suspense fallback={<HeaderNavLoading />}>
             <HeaderNav />

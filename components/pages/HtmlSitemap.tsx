@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { CATEGORIES } from "@/lib/categories/categories";
 import type { PostLink } from "@/lib/posts/repository";
 import styles from "./pages.module.css";
@@ -22,7 +22,7 @@ export function HtmlSitemap({ pages, posts }: { pages: { slug: string; title: st
           <ul className={styles.linkList}>
             {SECTIONS.map((section) => (
               <li key={section.url}>
-                <Link href={section.url}>{section.name}</Link>
+                <PageLink href={section.url}>{section.name}</PageLink>
               </li>
             ))}
           </ul>
@@ -30,7 +30,7 @@ export function HtmlSitemap({ pages, posts }: { pages: { slug: string; title: st
           <ul className={styles.linkList} aria-labelledby="sitemap-categories">
             {CATEGORIES.map((category) => (
               <li key={category.slug}>
-                <Link href={`/category/${category.slug}`}>{category.name}</Link>
+                <PageLink href={`/category/${category.slug}`}>{category.name}</PageLink>
               </li>
             ))}
           </ul>
@@ -38,11 +38,11 @@ export function HtmlSitemap({ pages, posts }: { pages: { slug: string; title: st
           <ul className={styles.linkList} aria-labelledby="sitemap-pages">
             {pages.map((page) => (
               <li key={page.slug}>
-                <Link href={`/${page.slug}`}>{page.title}</Link>
+                <PageLink href={`/${page.slug}`}>{page.title}</PageLink>
               </li>
             ))}
             <li>
-              <Link href="/terms">Terms and Legal Disclaimer</Link>
+              <PageLink href="/terms">Terms and Legal Disclaimer</PageLink>
             </li>
           </ul>
         </section>
@@ -51,11 +51,11 @@ export function HtmlSitemap({ pages, posts }: { pages: { slug: string; title: st
           <ul className={styles.linkList}>
             {posts.map((post) => (
               <li key={post.id}>
-                <Link href={`/post/${post.id}`}>{post.title}</Link>
+                <PageLink href={`/post/${post.id}`}>{post.title}</PageLink>
               </li>
             ))}
           </ul>
-          <Link href="/articles">All articles</Link>
+          <PageLink href="/articles">All articles</PageLink>
         </section>
       </div>
     </div>

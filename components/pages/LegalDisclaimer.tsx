@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { formatLongDate, isoDate } from "@/lib/format/date";
 import { TERMS_SECTIONS } from "@/lib/legal/terms";
 import styles from "./pages.module.css";
@@ -20,7 +20,7 @@ export function LegalDisclaimer({ updated }: { updated: Date }) {
             ))}
             {section.link && (
               <p>
-                <Link href={section.link.href}>{section.link.text}</Link>
+                <PageLink href={section.link.href}>{section.link.text}</PageLink>
               </p>
             )}
           </li>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
 import { formatLongDate } from "@/lib/format/date";
 import { stockImageUrl } from "@/lib/posts/images";
@@ -26,7 +26,7 @@ export function SearchPage({ query, result }: { query: string; result: SearchRes
         <p className={styles.status}>Type a few words to search every article: titles, leads and full text.</p>
       ) : result.hits.length === 0 ? (
         <p className={styles.status} role="status">
-          No articles match “{query}”. Try other words, or browse <Link href="/articles">all articles</Link>.
+          No articles match “{query}”. Try other words, or browse <PageLink href="/articles">all articles</PageLink>.
         </p>
       ) : (
         <>
@@ -39,9 +39,9 @@ export function SearchPage({ query, result }: { query: string; result: SearchRes
                 <FallbackImage src={hit.image} fallbackSrc={stockImageUrl(hit.id)} alt="" width={96} height={72} loading="lazy" />
                 <div>
                   <h2>
-                    <Link href={hit.url}>
+                    <PageLink href={hit.url}>
                       <Highlighted parts={hit.titleParts} />
-                    </Link>
+                    </PageLink>
                   </h2>
                   <p className={styles.resultMeta}>
                     {hit.category_name} · <time dateTime={hit.date}>{formatLongDate(hit.date)}</time>

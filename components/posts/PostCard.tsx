@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDate } from "@/lib/format/date";
@@ -46,7 +46,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
       <div className={styles.body}>
         <span className={styles.chip}>{post.category_name}</span>
         <h2 className={styles.title}>
-          <Link href={post.url}>{post.title}</Link>
+          <PageLink href={post.url}>{post.title}</PageLink>
         </h2>
         <p className={styles.excerpt}>
           <span className={styles.excerptLong}>{truncateText(text, EXCERPT_LENGTH.desktop)}</span>

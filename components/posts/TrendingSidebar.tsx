@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
 import { ButtonLink } from "@/components/ui/links";
 import { stockImageUrl } from "@/lib/posts/images";
@@ -21,7 +21,7 @@ export function TrendingSidebar({ title, posts, viewAll = false }: { title: stri
               <FallbackImage className={styles.thumb} src={post.image} fallbackSrc={stockImageUrl(post.id)} alt="" width={72} height={54} loading="lazy" />
               <div>
                 <h3 className={styles.trendingTitle}>
-                  <Link href={post.url}>{post.title}</Link>
+                  <PageLink href={post.url}>{post.title}</PageLink>
                 </h3>
                 <p className={styles.trendingMeta}>{post.views.toLocaleString("en-US")} views</p>
               </div>
