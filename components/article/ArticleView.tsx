@@ -95,9 +95,9 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
           {post.show_bottom_banner && post.bottom_banner_name && <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />}
           <div id="comments">{comments}</div>
         </article>
-        <aside className={styles.sidebar} aria-label="About this article">
-          <section className={styles.panel} aria-labelledby="about-author">
-            <h2 id="about-author" className={styles.panelTitle}>
+        <aside className={ui.sidebar} aria-label="About this article">
+          <section className={ui.panel} aria-labelledby="about-author">
+            <h2 id="about-author" className={ui.panelTitle}>
               About the Author
             </h2>
             {post.show_author ? (
@@ -109,8 +109,8 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
               <p>This article was written by the {SITE_NAME} newsroom.</p>
             )}
           </section>
-          <section className={styles.panel} aria-labelledby="article-stats">
-            <h2 id="article-stats" className={styles.panelTitle}>
+          <section className={ui.panel} aria-labelledby="article-stats">
+            <h2 id="article-stats" className={ui.panelTitle}>
               Article Stats
             </h2>
             <dl className={styles.stats}>
@@ -124,8 +124,8 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
               <dd>{formatLongDate(post.updatedAt)}</dd>
             </dl>
           </section>
-          <section className={styles.panel} aria-labelledby="share-article">
-            <h2 id="share-article" className={styles.panelTitle}>
+          <section className={ui.panel} aria-labelledby="share-article">
+            <h2 id="share-article" className={ui.panelTitle}>
               Share this article
             </h2>
             <ul className={styles.shareList}>

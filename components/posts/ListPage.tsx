@@ -44,7 +44,7 @@ export function ListPage({ heading, capitalizeHeading = false, source, texts, si
           {/* In the first flush, not behind a Suspense boundary: the first card is the page's largest paint. */}
           <ListLoader source={source} texts={texts} />
         </section>
-        <aside className={styles.sidebar}>
+        <aside className={ui.sidebar}>
           <Suspense fallback={<PostCardSkeletons count={1} />}>
             <TrendingLoader title={sidebarTitle} categoryId={source.kind === "category" ? source.categoryId : undefined} viewAll={viewAllTrending} />
           </Suspense>

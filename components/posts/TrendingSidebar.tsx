@@ -4,12 +4,13 @@ import { ButtonLink } from "@/components/ui/links";
 import { stockImageUrl } from "@/lib/posts/images";
 import type { PostSummary } from "@/lib/posts/types";
 import styles from "./posts.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 /** The trending sidebar (spec §2): the three most viewed articles, optionally a link to /trending. */
 export function TrendingSidebar({ title, posts, viewAll = false }: { title: string; posts: PostSummary[]; viewAll?: boolean }) {
   return (
-    <section className={styles.panel} aria-labelledby="trending-heading">
-      <h2 id="trending-heading" className={styles.panelTitle}>
+    <section className={ui.panel} aria-labelledby="trending-heading">
+      <h2 id="trending-heading" className={ui.panelTitle}>
         {title}
       </h2>
       {posts.length === 0 ? (
