@@ -15,7 +15,11 @@ const roboto = localFont({
   src: "../node_modules/@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2",
   variable: "--font-roboto",
   weight: "100 900",
-  display: "swap",
+  // A phone on a slow connection paints at once in the metric-matched fallback (or the system's
+  // Roboto) instead of waiting for the web font; the font, cached, is used from the next page on.
+  // Preloading it held back the first paint by a second or more in Lighthouse runs.
+  display: "optional",
+  preload: false,
 });
 
 export function generateMetadata(): Metadata {
@@ -23,6 +27,9 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(env().siteUrl),
     title: { default: `${SITE_NAME} — markets, the economy and investing`, template: `%s | ${SITE_NAME}` },
     description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    openGraph: { siteName: SITE_NAME, type: "website", locale: "en_US" },
+    twitter: { card: "summary_large_image" },
   };
 }
 
@@ -32,6 +39,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={roboto.variable}>
       <body>
+        {/* React hoists this into <head>; kept out of `metadata` so pages' own `alternates` do not drop it. */}
+        <link rel="alternate" type="application/rss+xml" href="/feed.xml" title={`${SITE_NAME} — latest articles`} />
         <AppRouterCacheProvider>
           <ThemeProvider theme={theme}>
             <CssBaseline />

@@ -1,20 +1,67 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
+import { PageLink } from "@/components/ui/PageLink";
+import { connection } from "next/server";
+import { getMenus } from "@/lib/menus/service";
+import { footerColumns, loadMenu, type NavLink } from "@/lib/menus/navigation";
+import { Icon, type IconName } from "@/components/ui/icons";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
+import styles from "./footer.module.css";
 
-export function SiteFooter() {
+const SOCIAL: { name: string; url: string; icon: IconName }[] = [
+  { name: "X", url: "https://x.com/", icon: "x" },
+  { name: "Facebook", url: "https://www.facebook.com/", icon: "facebook" },
+  { name: "LinkedIn", url: "https://www.linkedin.com/", icon: "linkedin" },
+  { name: "YouTube", url: "https://www.youtube.com/", icon: "youtube" },
+];
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
-    <Box component="footer" sx={{ mt: 6, py: 4, bgcolor: "grey.900", color: "grey.100" }}>
-      <Container maxWidth="lg">
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-          {SITE_NAME}
-        </Typography>
-        <Typography variant="body2">{SITE_TAGLINE}</Typography>
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-        </Typography>
-      </Container>
-    </Box>
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={`${link.name}-${link.url}`}>
+            <PageLink href={link.url}>{link.name}</PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The footer of every page (spec §2, §9): About, Quick Links, Legal and the copyright line. */
+export async function SiteFooter() {
+  // Read per request: no page built ahead of time (the not-found page included) may touch the database.
+  await connection();
+  const menu = await loadMenu("footer", getMenus);
+  const { main, legal } = footerColumns(menu.items);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            About
+          </h2>
+          <p className={styles.name}>{SITE_NAME}</p>
+          <p className={styles.tagline}>{SITE_TAGLINE}</p>
+          <ul className={styles.social}>
+            {SOCIAL.map((network) => (
+              <li key={network.name}>
+                <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={`${SITE_NAME} on ${network.name} (opens in a new tab)`}>
+                  <Icon name={network.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <LinkColumn title="Quick Links" links={main} />
+        <LinkColumn title="Legal" links={legal} />
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+      </p>
+    </footer>
   );
 }

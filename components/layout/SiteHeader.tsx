@@ -1,23 +1,59 @@
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Toolbar from "@mui/material/Toolbar";
-import { TextLink } from "@/components/ui/links";
+import { PageLink } from "@/components/ui/PageLink";
+import { Suspense } from "react";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
+import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
+import { MarketTicker } from "@/components/market/MarketTicker";
+import { Icon } from "@/components/ui/icons";
 import { SITE_NAME } from "@/lib/site";
+import { DrawerNav, DrawerNavLoading } from "./DrawerNav";
+import { HeaderNav, HeaderNavLoading } from "./HeaderNav";
+import { MobileMenu } from "./MobileMenu";
+import { NavDismiss } from "./NavDismiss";
+import styles from "./header.module.css";
+import ui from "@/components/ui/ui.module.css";
 
+/** The header of every page: site name, navigation (inline or in the drawer), search, account, ticker. */
 export function SiteHeader() {
   return (
-    <AppBar position="static" elevation={0}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
-          <TextLink href="/" variant="h6" underline="none" sx={{ color: "inherit", fontWeight: 700 }}>
-            {SITE_NAME}
-          </TextLink>
-          <Box sx={{ flexGrow: 1 }} />
+    <header className={styles.header}>
+      <a href="#main-content" className={styles.skip}>
+        Skip to content
+      </a>
+      <div className={styles.bar}>
+        <div className={styles.menuSlot}>
+          <MobileMenu
+            identity={<DrawerIdentity />}
+            navigation={
+              <Suspense fallback={<DrawerNavLoading />}>
+                <DrawerNav />
+              </Suspense>
+            }
+            accountLinks={<DrawerAccountLinks />}
+          />
+        </div>
+        <PageLink href="/" className={styles.brand}>
+          {SITE_NAME}
+        </PageLink>
+        <nav aria-label="Main" className={styles.nav}>
+          <Suspense fallback={<HeaderNavLoading />}>
+            <HeaderNav />
+          </Suspense>
+          <NavDismiss />
+        </nav>
+        <form role="search" action="/search" method="get" className={styles.search}>
+          <label htmlFor="site-search" className={ui.visuallyHidden}>
+            Search articles
+          </label>
+          <input id="site-search" name="q" type="search" placeholder="Search articles" autoComplete="off" enterKeyHint="search" />
+          <button type="submit" aria-label="Search">
+            <Icon name="search" />
+          </button>
+        </form>
+        <div className={styles.account}>
           <HeaderAccount />
-        </Toolbar>
-      </Container>
-    </AppBar>
+        </div>
+      </div>
+      <MarketTicker />
+    </header>
   );
 }

@@ -2,6 +2,8 @@
 export const TAGS = {
   posts: "posts",
   post: (id: number) => `post:${id}`,
+  /** Approved comments of one post. */
+  comments: (postId: number) => `comments:post:${postId}`,
   menus: "menus",
   pages: "pages",
 } as const;

@@ -57,3 +57,10 @@ export function truncateText(text: string, max: number): string {
   const atWord = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${atWord.replace(/[\s,.;:–—-]+$/, "")}...`;
 }
+
+const MARKUP_ESCAPES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" };
+
+/** Text made safe to place in HTML or XML, as element content or a quoted attribute value. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => MARKUP_ESCAPES[char] ?? char);
+}

@@ -18,3 +18,13 @@ export async function findPublishedPage(db: Database, slug: string): Promise<Cms
     .where(and(eq(pages.slug, slug), eq(pages.status, "published")));
   return row && { slug: row.slug, title: row.title, summary: row.summary, content: row.content, updatedAt: row.updatedAt.toISOString() };
 }
+
+/** Slugs and update times of every published page, for the sitemaps. */
+export async function listPublishedPages(db: Database): Promise<Pick<CmsPage, "slug" | "title" | "updatedAt">[]> {
+  const rows = await db
+    .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
+    .from(pages)
+    .where(eq(pages.status, "published"))
+    .orderBy(pages.slug);
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}

@@ -186,3 +186,47 @@ export async function findPublishedPost(db: Database, id: number): Promise<PostD
     author: { ...summary.author, bio: row.authorBio ?? "", role: row.authorRole ?? "" },
   };
 }
+
+/**
+ * Counts one view of a published post. Touches only `views` (not `updated_at`): a view is not an
+ * edit, and the cached pages are not revalidated for it.
+ */
+export async function incrementViews(db: Database, id: number): Promise<void> {
+  await db
+    .update(posts)
+    .set({ views: sql`${posts.views} + 1` })
+    .where(and(eq(posts.id, id), eq(posts.status, "published")));
+}
+
+export interface PostLink {
+  id: number;
+  title: string;
+  summary: string;
+  categoryId: number;
+  /** ISO 8601 (the value is cached as JSON). */
+  publishedAt: string;
+  updatedAt: string;
+  authorName: string | null;
+  featuredImageName: string | null;
+}
+
+/** The newest published posts, light rows for the sitemaps and the feed (walks the published index). */
+export async function listPostLinks(db: Database, limit: number): Promise<PostLink[]> {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      summary: posts.summary,
+      categoryId: posts.categoryId,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+      authorName: authors.name,
+      featuredImageName: posts.featuredImageName,
+    })
+    .from(posts)
+    .leftJoin(authors, eq(posts.authorId, authors.id))
+    .where(eq(posts.status, "published"))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+}

@@ -2,8 +2,11 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
-import { findPublishedPost, listPublishedPosts, type ListOptions } from "./repository";
-import type { PostDetail, PostPage } from "./types";
+import { findPublishedPost, incrementViews, listPostLinks, listPublishedPosts, type ListOptions, type PostLink } from "./repository";
+import { LIST_PAGE_SIZE, TRENDING_WIDGET_SIZE, type InitialList, type ListSource } from "./list";
+import { sampleArticles } from "./samples";
+import { searchPosts, type SearchResult } from "./search";
+import type { PostDetail, PostPage, PostSummary } from "./types";
 
 /** A page of published posts, cached briefly and revalidated when posts change. */
 export const getPostPage = unstable_cache(
@@ -28,4 +31,53 @@ export function getPost(id: number): Promise<PostDetail | null> {
 export function revalidatePosts(id?: number): void {
   revalidateTag(id === undefined ? TAGS.posts : TAGS.post(id), { expire: 0 });
   if (id !== undefined) revalidateTag(TAGS.posts, { expire: 0 });
+}
+
+function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId"> {
+  return source.kind === "category" ? { categoryId: source.categoryId } : { order: source.order };
+}
+
+/**
+ * The first page of a list as a reading page renders it. A failed load is logged and answered with
+ * the 12 built-in sample articles (spec §4, §8) instead of an error page.
+ */
+export async function loadInitialList(source: ListSource, load: (options: ListOptions) => Promise<PostPage> = getPostPage): Promise<InitialList> {
+  try {
+    const page = await load({ limit: LIST_PAGE_SIZE, ...sourceOptions(source) });
+    return { posts: page.posts, nextCursor: page.nextCursor, samples: false };
+  } catch (error) {
+    console.error("[posts] loading the article list failed; showing sample articles:", error);
+    return { posts: sampleArticles(source.kind === "category" ? source.slug : undefined), nextCursor: null, samples: true };
+  }
+}
+
+/** The most viewed posts for a trending sidebar; an empty list if they cannot be loaded. */
+export async function loadTrending(categoryId?: number, load: (options: ListOptions) => Promise<PostPage> = getPostPage): Promise<PostSummary[]> {
+  try {
+    return (await load({ limit: TRENDING_WIDGET_SIZE, order: "trending", categoryId })).posts;
+  } catch (error) {
+    console.error("[posts] loading trending articles failed:", error);
+    return [];
+  }
+}
+
+/** Counts a view; never throws, as it runs after the response has been sent. */
+export async function recordView(id: number): Promise<void> {
+  try {
+    await incrementViews(await getDb(), id);
+  } catch (error) {
+    console.error(`[posts] counting a view of post ${id} failed:`, error);
+  }
+}
+
+/** Newest published posts for the sitemap and the feed, cached like the lists. */
+export const getPostLinks = unstable_cache(
+  async (limit: number): Promise<PostLink[]> => listPostLinks(await getDb(), limit),
+  ["posts:links"],
+  { tags: [TAGS.posts], revalidate: LIST_REVALIDATE_SECONDS },
+);
+
+/** Search is per query and not cached. */
+export async function searchPublishedPosts(query: string): Promise<SearchResult> {
+  return searchPosts(await getDb(), query);
 }

@@ -136,8 +136,10 @@ test("every sign-up step checks its fields with the spec's messages", async ({ p
   await page.getByLabel("Confirm password").fill("Abcdefgh12!xyy");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
-  await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  // The agreement's own links (the footer has its own Terms and Privacy links too).
+  const agreement = page.locator("label", { hasText: "I agree to the" });
+  await expect(agreement.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+  await expect(agreement.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
 
   await page.getByLabel("Confirm password").fill("Abcdefgh12!xyz");
   await page.getByRole("checkbox", { name: /I agree to the Terms/ }).check();

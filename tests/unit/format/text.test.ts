@@ -1,4 +1,4 @@
-import { htmlToText, truncateText } from "@/lib/format/text";
+import { escapeMarkup, htmlToText, truncateText } from "@/lib/format/text";
 
 test("strips tags and decodes common entities", () => {
   expect(htmlToText("<h2>Rates</h2><p>Growth &amp; jobs&nbsp;&mdash; 3.4%&#x21; &#8364;5bn &lt;b&gt;</p>")).toBe(
@@ -18,4 +18,9 @@ test("truncates at a word boundary with '...'", () => {
   expect(truncateText("short", 10)).toBe("short");
   expect(truncateText("The euro area grew slowly, as expected", 20)).toBe("The euro area grew...");
   expect(truncateText("abcdefghijklmnopqrstuvwxyz", 10)).toBe("abcdefghij...");
+});
+
+test("escapes markup for element content and quoted attributes", () => {
+  expect(escapeMarkup(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;");
+  expect(escapeMarkup("plain")).toBe("plain");
 });

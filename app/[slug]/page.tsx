@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { ContentPage } from "@/components/pages/ContentPage";
+import { getPage } from "@/lib/pages/service";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Slugs are lower-case words and dashes; anything else cannot be a page and never reaches the database.
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+async function findPage(params: Props["params"]) {
+  const { slug } = await params;
+  return SLUG.test(slug) ? getPage(slug) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await findPage(params);
+  if (!page) return {};
+  return { title: page.title, description: page.summary, alternates: { canonical: `/${page.slug}` } };
+}
+
+/** CMS pages at /{slug}: /about, /contact, /privacy and any other page the newsroom publishes. */
+export default async function CmsPage({ params }: Props) {
+  await connection();
+  const page = await findPage(params);
+  if (!page) notFound();
+  return <ContentPage title={page.title} html={page.content} />;
+}

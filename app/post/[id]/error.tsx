@@ -1,0 +1,7 @@
+"use client";
+
+import { PostLoadErrorNotice } from "@/components/article/PostLoadError";
+
+export default function PostError(props: { error: unknown; retry: () => void }) {
+  return <PostLoadErrorNotice {...props} />;
+}

@@ -1,0 +1,5 @@
+import { PostNotFoundNotice } from "@/components/article/ArticleNotices";
+
+export default function PostNotFound() {
+  return <PostNotFoundNotice />;
+}

@@ -1,0 +1,15 @@
+import type { MetadataRoute } from "next";
+import { connection } from "next/server";
+import { env } from "@/lib/config/env";
+import { absoluteUrl } from "@/lib/seo/structured-data";
+
+/** /robots.txt: everything readers see may be crawled; the JSON API may not, its images may. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  // Per request, so the sitemap address follows SITE_URL at run time, not at build time.
+  await connection();
+  const siteUrl = env().siteUrl;
+  return {
+    rules: [{ userAgent: "*", allow: ["/", "/api/uploads/"], disallow: ["/api/"] }],
+    sitemap: absoluteUrl(siteUrl, "/sitemap.xml"),
+  };
+}

@@ -1,0 +1,15 @@
+import { PageLink } from "@/components/ui/PageLink";
+import styles from "./article.module.css";
+
+/** Spec §2, §8: the info message for a missing post (served with HTTP 404). */
+export function PostNotFoundNotice() {
+  return (
+    <div className={`${styles.notice} ${styles.info}`}>
+      <h1 className={styles.noticeTitle}>Post not found.</h1>
+      <div className={styles.noticeActions}>
+        <PageLink href="/articles">Browse all articles</PageLink>
+        <PageLink href="/">Back to the front page</PageLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { PageLink } from "@/components/ui/PageLink";
+import type { ReactNode } from "react";
+import { preload } from "react-dom";
+import { AuthorAvatar } from "@/components/posts/PostCard";
+import { FallbackImage } from "@/components/ui/FallbackImage";
+import { Icon } from "@/components/ui/icons";
+import { formatLongDate } from "@/lib/format/date";
+import { stockImageUrl, uploadUrl } from "@/lib/posts/images";
+import type { PostDetail } from "@/lib/posts/types";
+import { socialShareLinks } from "@/lib/ui/share";
+import { SITE_NAME } from "@/lib/site";
+import { ArticleActions } from "./ArticleActions";
+import { CopyLinkButton } from "./CopyLinkButton";
+import styles from "./article.module.css";
+import ui from "@/components/ui/ui.module.css";
+
+function Banner({ name, url, position }: { name: string; url: string | null; position: "top" | "bottom" }) {
+  // eslint-disable-next-line @next/next/no-img-element -- banners are uploads served as they are
+  const image = <img src={uploadUrl(name)} alt={`Sponsored banner${url ? " (opens in a new tab)" : ""}`} width={970} height={200} loading={position === "top" ? "eager" : "lazy"} />;
+  return url ? (
+    <a className={styles.banner} href={url} target="_blank" rel="noopener noreferrer sponsored" data-banner={position}>
+      {image}
+    </a>
+  ) : (
+    <div className={styles.banner} data-banner={position}>
+      {image}
+    </div>
+  );
+}
+
+function AuthorIdentity({ author, avatarSize }: { author: PostDetail["author"]; avatarSize: number }) {
+  return (
+    <div className={styles.author}>
+      <AuthorAvatar name={author.name} avatar={author.avatar} size={avatarSize} />
+      <div>
+        <span className={styles.authorName}>{author.name}</span>
+        {author.role && <span className={styles.authorRole}>{author.role}</span>}
+      </div>
+    </div>
+  );
+}
+
+/** Spinner for the parts of an article that stream in after it (spec §2: the loading spinner). */
+export function ArticleSpinner({ label }: { label: string }) {
+  return (
+    <div className={styles.spinner} role="status" aria-label={label}>
+      <span />
+    </div>
+  );
+}
+
+/**
+ * The article page (spec §2): breadcrumb, banners, featured image with category and title, author,
+ * date and status, the sanitized body, the actions, the comments area and the sidebar.
+ */
+export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
+  // The featured image is the largest paint: start fetching it while the head is parsed.
+  preload(post.image, { as: "image", fetchPriority: "high" });
+  const published = formatLongDate(post.date);
+  return (
+    <div className={ui.page}>
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <ol>
+          <li>
+            <PageLink href="/">Home</PageLink>
+          </li>
+          <li>
+            <PageLink href="/articles">Articles</PageLink>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </nav>
+      {post.show_top_banner && post.top_banner_name && <Banner name={post.top_banner_name} url={post.top_banner_url} position="top" />}
+      <div className={ui.twoThirds}>
+        <article className={styles.article}>
+          <header>
+            <figure className={styles.hero}>
+              <FallbackImage src={post.image} fallbackSrc={stockImageUrl(post.id)} alt={post.title} width={1200} height={675} fetchPriority="high" decoding="sync" />
+              <PageLink href={`/category/${post.category_slug}`} className={styles.chip}>
+                {post.category_name}
+              </PageLink>
+            </figure>
+            <h1 className={styles.title}>{post.title}</h1>
+            <div className={styles.byline}>
+              {post.show_author && <AuthorIdentity author={post.author} avatarSize={44} />}
+              <span>
+                Published <time dateTime={post.date}>{published}</time>
+              </span>
+              <span className={styles.status}>{post.status}</span>
+            </div>
+          </header>
+          {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
+          <ArticleActions postId={post.id} likes={post.likes} title={post.title} />
+          {post.show_bottom_banner && post.bottom_banner_name && <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />}
+          <div id="comments">{comments}</div>
+        </article>
+        <aside className={ui.sidebar} aria-label="About this article">
+          <section className={ui.panel} aria-labelledby="about-author">
+            <h2 id="about-author" className={ui.panelTitle}>
+              About the Author
+            </h2>
+            {post.show_author ? (
+              <>
+                <AuthorIdentity author={post.author} avatarSize={56} />
+                {post.author.bio && <p>{post.author.bio}</p>}
+              </>
+            ) : (
+              <p>This article was written by the {SITE_NAME} newsroom.</p>
+            )}
+          </section>
+          <section className={ui.panel} aria-labelledby="article-stats">
+            <h2 id="article-stats" className={ui.panelTitle}>
+              Article Stats
+            </h2>
+            <dl className={styles.stats}>
+              <dt>Published</dt>
+              <dd>{published}</dd>
+              <dt>Category</dt>
+              <dd>{post.category_name}</dd>
+              <dt>Status</dt>
+              <dd>{post.status}</dd>
+              <dt>Last updated</dt>
+              <dd>{formatLongDate(post.updatedAt)}</dd>
+            </dl>
+          </section>
+          <section className={ui.panel} aria-labelledby="share-article">
+            <h2 id="share-article" className={ui.panelTitle}>
+              Share this article
+            </h2>
+            <ul className={styles.shareList}>
+              <li>
+                <CopyLinkButton url={canonicalUrl} />
+              </li>
+              {socialShareLinks(canonicalUrl, post.title).map((link) => (
+                <li key={link.network}>
+                  <a className={styles.shareButton} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.name} (opens in a new tab)`}>
+                    <Icon name={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

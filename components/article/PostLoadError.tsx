@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect } from "react";
+import styles from "./article.module.css";
+
+/** Spec §2, §8: the error alert when the post cannot be loaded. */
+export function PostLoadErrorNotice({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error("[post] the article failed to load:", error);
+  }, [error]);
+  return (
+    <div className={`${styles.notice} ${styles.error}`} role="alert">
+      <p className={styles.noticeTitle}>Failed to load post. Please try again later.</p>
+      <div className={styles.noticeActions}>
+        <button type="button" onClick={() => retry()}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { PageLink } from "@/components/ui/PageLink";
+import { connection } from "next/server";
+import { getMenus } from "@/lib/menus/service";
+import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
+import type { MenuItem } from "@/lib/menus/menus";
+import { Icon } from "@/components/ui/icons";
+import styles from "./drawer.module.css";
+
+function DrawerItems({ items }: { items: MenuItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.children.length === 0 ? (
+            <PageLink href={item.url} style={menuItemStyle(item)}>
+              {item.name}
+            </PageLink>
+          ) : (
+            // Native disclosure: nested items expand without any script.
+            <details>
+              <summary style={menuItemStyle(item)}>
+                {item.name}
+                <Icon name="expand" />
+              </summary>
+              <DrawerItems items={item.children.some((child) => child.url === item.url) ? item.children : [{ ...item, name: `All ${item.name}`, children: [] }, ...item.children]} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The drawer's navigation with expandable nested items; 'Menu unavailable' when it cannot be read (spec §4). */
+export async function DrawerNav() {
+  // Read per request: no page built ahead of time (the not-found page included) may touch the database.
+  await connection();
+  const menu = await loadMenu("header", getMenus);
+  if (menu.status === "failed") return <p className={styles.status}>Menu unavailable</p>;
+  return (
+    <nav aria-label="Site menu" className={styles.nav}>
+      <DrawerItems items={menu.items} />
+    </nav>
+  );
+}
+
+export function DrawerNavLoading() {
+  return (
+    <p className={styles.status} role="status">
+      Loading menu...
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import Drawer from "@mui/material/Drawer";
+import { PageLink } from "@/components/ui/PageLink";
+import type { MouseEvent, ReactNode } from "react";
+import { Icon } from "@/components/ui/icons";
+import { SITE_NAME } from "@/lib/site";
+import styles from "./drawer.module.css";
+
+export interface MenuDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  identity: ReactNode;
+  navigation: ReactNode;
+  accountLinks: ReactNode;
+}
+
+/** The 240-wide left drawer (spec §2): identity, navigation, Bookmarks, then the account links. */
+export function MenuDrawer({ open, onClose, identity, navigation, accountLinks }: MenuDrawerProps) {
+  // Any followed link closes the drawer, including one to the page already shown.
+  function closeOnLink(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest("a[href]")) onClose();
+  }
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { className: styles.paper, "aria-label": "Menu" } }}>
+      <div onClickCapture={closeOnLink}>
+        <div className={styles.drawerHead}>
+          <span>{SITE_NAME}</span>
+          <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {identity}
+        {navigation}
+        <hr className={styles.divider} />
+        <nav aria-label="Reader" className={styles.nav}>
+          <ul>
+            <li>
+              <PageLink href="/bookmarks">Bookmarks</PageLink>
+            </li>
+          </ul>
+        </nav>
+        <hr className={styles.divider} />
+        {accountLinks}
+      </div>
+    </Drawer>
+  );
+}

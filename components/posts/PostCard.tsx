@@ -1,0 +1,94 @@
+import { PageLink } from "@/components/ui/PageLink";
+import { FallbackImage } from "@/components/ui/FallbackImage";
+import { Icon } from "@/components/ui/icons";
+import { formatLongDate } from "@/lib/format/date";
+import { htmlToText, truncateText } from "@/lib/format/text";
+import { stockImageUrl } from "@/lib/posts/images";
+import { EXCERPT_LENGTH } from "@/lib/posts/list";
+import type { PostSummary } from "@/lib/posts/types";
+import styles from "./posts.module.css";
+import ui from "@/components/ui/ui.module.css";
+
+export function AuthorAvatar({ name, avatar, size = 28 }: { name: string; avatar: string | null; size?: number }) {
+  if (!avatar) {
+    return (
+      <span className={`${styles.avatar} ${styles.initial}`} style={{ width: size, height: size }} aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- avatars are small SVG uploads
+  return <img className={styles.avatar} src={avatar} alt="" width={size} height={size} style={{ width: size, height: size }} loading="lazy" decoding="async" />;
+}
+
+/**
+ * A list card (spec §2): image, category, title linking to the article, an excerpt (150 characters
+ * on wide screens, 100 on small ones, both rendered and switched by CSS), author, long date, views
+ * and comments. Renders on the server for the first page and in the list island after Load More.
+ */
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  const text = htmlToText(post.content);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <FallbackImage
+          src={post.image}
+          fallbackSrc={stockImageUrl(post.id)}
+          alt=""
+          width={640}
+          height={360}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          // The likely largest paint: decoded in the first frame, not after the scripts have run.
+          decoding={priority ? "sync" : "async"}
+        />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.chip}>{post.category_name}</span>
+        <h2 className={styles.title}>
+          <PageLink href={post.url}>{post.title}</PageLink>
+        </h2>
+        <p className={styles.excerpt}>
+          <span className={styles.excerptLong}>{truncateText(text, EXCERPT_LENGTH.desktop)}</span>
+          <span className={styles.excerptShort}>{truncateText(text, EXCERPT_LENGTH.small)}</span>
+        </p>
+        <div className={styles.meta}>
+          <span className={styles.author}>
+            <AuthorAvatar name={post.author.name} avatar={post.author.avatar} />
+            {post.author.name}
+          </span>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <span className={styles.stat}>
+            <Icon name="views" />
+            {post.views.toLocaleString("en-US")}
+            <span className={ui.visuallyHidden}> views</span>
+          </span>
+          <span className={styles.stat}>
+            <Icon name="comment" />
+            {post.comments.toLocaleString("en-US")}
+            <span className={ui.visuallyHidden}> comments</span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards of the same shape: the list's loading state (spec §2). */
+export function PostCardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div className={styles.list} role="status" aria-label="Loading articles">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={styles.card} aria-hidden="true">
+          <div className={`${styles.media} ${styles.shimmer}`} />
+          <div className={styles.body}>
+            <div className={`${styles.shimmer} ${styles.line}`} style={{ width: "25%" }} />
+            <div className={`${styles.shimmer} ${styles.line}`} style={{ width: "85%", height: "1.25rem" }} />
+            <div className={`${styles.shimmer} ${styles.line}`} style={{ width: "100%" }} />
+            <div className={`${styles.shimmer} ${styles.line}`} style={{ width: "60%" }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

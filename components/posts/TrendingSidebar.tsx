@@ -1,0 +1,40 @@
+import { PageLink } from "@/components/ui/PageLink";
+import { FallbackImage } from "@/components/ui/FallbackImage";
+import { ButtonLink } from "@/components/ui/links";
+import { stockImageUrl } from "@/lib/posts/images";
+import type { PostSummary } from "@/lib/posts/types";
+import styles from "./posts.module.css";
+import ui from "@/components/ui/ui.module.css";
+
+/** The trending sidebar (spec §2): the three most viewed articles, optionally a link to /trending. */
+export function TrendingSidebar({ title, posts, viewAll = false }: { title: string; posts: PostSummary[]; viewAll?: boolean }) {
+  return (
+    <section className={ui.panel} aria-labelledby="trending-heading">
+      <h2 id="trending-heading" className={ui.panelTitle}>
+        {title}
+      </h2>
+      {posts.length === 0 ? (
+        <p className={styles.muted}>No trending articles yet.</p>
+      ) : (
+        <ol className={styles.trending}>
+          {posts.map((post) => (
+            <li key={post.id} className={styles.trendingItem}>
+              <FallbackImage className={styles.thumb} src={post.image} fallbackSrc={stockImageUrl(post.id)} alt="" width={72} height={54} loading="lazy" />
+              <div>
+                <h3 className={styles.trendingTitle}>
+                  <PageLink href={post.url}>{post.title}</PageLink>
+                </h3>
+                <p className={styles.trendingMeta}>{post.views.toLocaleString("en-US")} views</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {viewAll && (
+        <ButtonLink href="/trending" variant="contained" fullWidth disableElevation>
+          View All Trending
+        </ButtonLink>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { MenuItem, MenuLocation } from "./menus";
+
+export interface NavLink {
+  name: string;
+  url: string;
+}
+
+const link = (name: string, url: string, location: MenuLocation, id: number): MenuItem => ({ id, name, url, location, children: [] });
+
+/** Spec §4: when the menus cannot be loaded the header uses Home, Articles, About, Contact. */
+export const FALLBACK_HEADER_MENU: MenuItem[] = [
+  link("Home", "/", "header", -1),
+  link("Articles", "/articles", "header", -2),
+  link("About", "/about", "header", -3),
+  link("Contact", "/contact", "header", -4),
+];
+
+/** …and the footer the same four plus Privacy Policy and Terms of Service. */
+export const FALLBACK_FOOTER_MENU: MenuItem[] = [
+  ...FALLBACK_HEADER_MENU.map((item) => ({ ...item, location: "footer" as const })),
+  link("Privacy Policy", "/privacy", "footer", -5),
+  link("Terms of Service", "/terms", "footer", -6),
+];
+
+export type LoadedMenu = { status: "loaded"; items: MenuItem[] } | { status: "failed"; items: MenuItem[]; message: string };
+
+/**
+ * One location's menu; a failed read is logged, its message kept, and the fallback menu used
+ * (spec §4, §8 — no error is shown for menus).
+ */
+export async function loadMenu(location: MenuLocation, read: (location: MenuLocation) => Promise<MenuItem[]>): Promise<LoadedMenu> {
+  try {
+    return { status: "loaded", items: await read(location) };
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : "Failed to fetch menu data";
+    console.error(`[menus] loading the ${location} menu failed:`, error);
+    return { status: "failed", items: location === "header" ? FALLBACK_HEADER_MENU : FALLBACK_FOOTER_MENU, message };
+  }
+}
+
+/** Spec §9: the footer's main column takes at most 6 links whose names match these words… */
+export const FOOTER_MAIN_WORDS = ["home", "articles", "about", "contact", "news", "blog", "finance", "business", "markets", "economy", "technology"];
+/** …and its legal column at most 4 matching these. */
+export const FOOTER_LEGAL_WORDS = ["privacy", "terms", "policy", "legal", "disclaimer", "sitemap"];
+export const FOOTER_MAIN_MAX = 6;
+export const FOOTER_LEGAL_MAX = 4;
+
+/** When no menu item matches a column, it shows these (spec §9). */
+export const FOOTER_MAIN_DEFAULTS: NavLink[] = [
+  { name: "Home", url: "/" },
+  { name: "Articles", url: "/articles" },
+  { name: "About Us", url: "/about" },
+  { name: "Contact", url: "/contact" },
+];
+export const FOOTER_LEGAL_DEFAULTS: NavLink[] = [
+  { name: "Privacy Policy", url: "/privacy" },
+  { name: "Terms of Service", url: "/terms" },
+  { name: "Sitemap", url: "/sitemap" },
+];
+
+function flatten(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children)]);
+}
+
+function matching(items: MenuItem[], words: string[], max: number): NavLink[] {
+  return items
+    .filter((item) => words.some((word) => item.name.toLowerCase().includes(word)))
+    .slice(0, max)
+    .map(({ name, url }) => ({ name, url }));
+}
+
+/** The footer's Quick Links and Legal columns from the footer menu (spec §2, §9). */
+export function footerColumns(items: MenuItem[]): { main: NavLink[]; legal: NavLink[] } {
+  const all = flatten(items);
+  // A legal word wins: "Privacy Policy" belongs to Legal even though no main word excludes it.
+  const legal = matching(all, FOOTER_LEGAL_WORDS, FOOTER_LEGAL_MAX);
+  const legalNames = new Set(legal.map((item) => item.name));
+  const main = matching(
+    all.filter((item) => !legalNames.has(item.name)),
+    FOOTER_MAIN_WORDS,
+    FOOTER_MAIN_MAX,
+  );
+  return { main: main.length ? main : FOOTER_MAIN_DEFAULTS, legal: legal.length ? legal : FOOTER_LEGAL_DEFAULTS };
+}
+
+/** CSS for a menu item's style fields (spec §3): font family, size, weight, colour, underline. */
+export function menuItemStyle(item: Pick<MenuItem, "font_family" | "font_size" | "font_weight" | "color" | "style">): Record<string, string> {
+  const style: Record<string, string> = {};
+  if (item.font_family) style.fontFamily = item.font_family;
+  if (item.font_size) style.fontSize = /^\d+(\.\d+)?$/.test(item.font_size) ? `${item.font_size}px` : item.font_size;
+  if (item.font_weight) style.fontWeight = item.font_weight;
+  if (item.color) style.color = item.color;
+  if (item.style === "underline") style.textDecoration = "underline";
+  return style;
+}

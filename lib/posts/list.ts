@@ -1,0 +1,50 @@
+import type { PostOrder, PostSummary } from "./types";
+
+/** Spec §9: 5 articles at first, 5 more per Load More, after at least 500 ms; 3 in the trending widget. */
+export const LIST_PAGE_SIZE = 5;
+export const LOAD_MORE_DELAY_MS = 500;
+export const TRENDING_WIDGET_SIZE = 3;
+
+/** Spec §9: excerpts of 150 characters on desktop, 100 on small screens. */
+export const EXCERPT_LENGTH = { desktop: 150, small: 100 } as const;
+
+/** Texts of the lists of every article (spec §2): empty state and end message. */
+export const ALL_ARTICLES_TEXTS = {
+  emptyTitle: "No articles found",
+  emptyText: "Check back later for new content",
+  endMessage: "You've reached the end of the articles",
+} as const;
+
+/** Texts of a category list (spec §2). */
+export function categoryTexts(slug: string) {
+  return {
+    emptyTitle: "No articles found in this category",
+    emptyText: `Check back later for new content in ${slug}`,
+    endMessage: `You've reached the end of ${slug} articles`,
+  };
+}
+
+/** Which list a page shows: the whole newsroom (newest or most viewed) or one category. */
+export type ListSource = { kind: "all"; order: PostOrder } | { kind: "category"; slug: string; categoryId: number };
+
+/** The API path a client fetches further pages of a list from (the first page is server-rendered). */
+export function listEndpoint(source: ListSource): string {
+  if (source.kind === "category") return `/api/posts/category/${encodeURIComponent(source.slug)}`;
+  return source.order === "trending" ? "/api/posts?order=trending" : "/api/posts";
+}
+
+/** URL of the page after `cursor`, `limit` posts long. */
+export function nextPageUrl(endpoint: string, cursor: string, limit = LIST_PAGE_SIZE): string {
+  const url = new URL(endpoint, "http://localhost");
+  url.searchParams.set("limit", String(limit));
+  url.searchParams.set("cursor", cursor);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The state of a list as it is first rendered. */
+export interface InitialList {
+  posts: PostSummary[];
+  nextCursor: string | null;
+  /** True when the load failed and `posts` are the built-in samples. */
+  samples: boolean;
+}

@@ -1,0 +1,49 @@
+import { categoryName } from "@/lib/categories/categories";
+import { escapeMarkup } from "@/lib/format/text";
+import type { PostLink } from "@/lib/posts/repository";
+import { absoluteUrl } from "./structured-data";
+
+export const FEED_SIZE = 20;
+
+export interface FeedChannel {
+  title: string;
+  description: string;
+  siteUrl: string;
+}
+
+/** An RSS 2.0 document of the newest posts, newest first. */
+export function rssFeed(channel: FeedChannel, posts: PostLink[], now = new Date()): string {
+  const items = posts
+    .map((post) => {
+      const url = absoluteUrl(channel.siteUrl, `/post/${post.id}`);
+      return [
+        "    <item>",
+        `      <title>${escapeMarkup(post.title)}</title>`,
+        `      <link>${escapeMarkup(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
+        `      <description>${escapeMarkup(post.summary)}</description>`,
+        `      <category>${escapeMarkup(categoryName(post.categoryId))}</category>`,
+        post.authorName ? `      <dc:creator>${escapeMarkup(post.authorName)}</dc:creator>` : undefined,
+        `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
+        "    </item>",
+      ]
+        .filter((line) => line !== undefined)
+        .join("\n");
+    })
+    .join("\n");
+  const feedUrl = absoluteUrl(channel.siteUrl, "/feed.xml");
+  const lastBuild = posts[0] ? new Date(posts[0].publishedAt) : now;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeMarkup(channel.title)}</title>
+    <link>${escapeMarkup(absoluteUrl(channel.siteUrl, "/"))}</link>
+    <description>${escapeMarkup(channel.description)}</description>
+    <language>en</language>
+    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>
+    <atom:link href="${escapeMarkup(feedUrl)}" rel="self" type="application/rss+xml" />
+${items}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,25 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { seedArticles } from "@/lib/db/seed/articles";
+import type { PostSummary } from "@/lib/posts/types";
+
+export const published = seedArticles.filter((article) => article.status === "published");
+export const newestFirst = [...published].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+export const mostViewed = [...published].sort((a, b) => b.views - a.views);
+
+/** Every published post as the API lists it (ids are assigned at seeding). */
+export async function allPosts(request: APIRequestContext): Promise<PostSummary[]> {
+  const response = await request.get("/api/posts?limit=50");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PostSummary[];
+}
+
+export async function postBySlug(request: APIRequestContext, slug: string): Promise<PostSummary> {
+  const post = (await allPosts(request)).find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`No published post ${slug}`);
+  return post;
+}
+
+/** How HTML text of a title appears in React's server output. */
+export function htmlText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
