@@ -2,7 +2,6 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { clearStoredSession } from "@/lib/auth/browser-session";
 
 /** Logout (spec §4): drop the stored token and user, end the web session (its row is deleted), go home. */
@@ -10,6 +9,8 @@ export function useLogout() {
   const router = useRouter();
   return useCallback(async () => {
     clearStoredSession();
+    // next-auth's client is loaded only when someone logs out, not with every page.
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
     router.push("/");
     router.refresh();

@@ -17,9 +17,9 @@ export interface MenuDrawerProps {
 
 /** The 240-wide left drawer (spec §2): identity, navigation, Bookmarks, then the account links. */
 export function MenuDrawer({ open, onClose, identity, navigation, accountLinks }: MenuDrawerProps) {
-  // Any followed link closes the drawer, including one to the page already shown.
+  // Any followed link closes the drawer, including one to the page already shown, as does Logout.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
-    if (event.target instanceof Element && event.target.closest("a[href]")) onClose();
+    if (event.target instanceof Element && event.target.closest("a[href], [data-closes-drawer]")) onClose();
   }
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { className: styles.paper, "aria-label": "Menu" } }}>

@@ -1,10 +1,10 @@
 "use client";
 
-import Button from "@mui/material/Button";
 import { useState } from "react";
 import { LIST_PAGE_SIZE, LOAD_MORE_DELAY_MS, nextPageUrl, type InitialList } from "@/lib/posts/list";
 import { sampleArticles } from "@/lib/posts/samples";
 import type { PostSummary } from "@/lib/posts/types";
+import { useHydrated } from "@/components/ui/useHydrated";
 import { PostCard, PostCardSkeletons } from "./PostCard";
 import styles from "./posts.module.css";
 
@@ -48,6 +48,7 @@ export function ArticleList({
   sampleSlug?: string;
   fetchPage?: (url: string) => Promise<NextPage>;
 }) {
+  const hydrated = useHydrated();
   const [posts, setPosts] = useState(initial.posts);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [visible, setVisible] = useState(Math.min(initial.posts.length, LIST_PAGE_SIZE));
@@ -101,9 +102,9 @@ export function ArticleList({
       )}
       {hasMore ? (
         <div className={styles.more}>
-          <Button variant="outlined" size="large" onClick={loadMore} disabled={loading}>
+          <button type="button" className={styles.moreButton} onClick={loadMore} disabled={loading || !hydrated}>
             {loading ? "Loading..." : "Load More"}
-          </Button>
+          </button>
         </div>
       ) : (
         posts.length > LIST_PAGE_SIZE && <p className={styles.end}>{texts.endMessage}</p>

@@ -1,6 +1,5 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
-import { ButtonLink } from "@/components/ui/links";
 import { stockImageUrl } from "@/lib/posts/images";
 import type { PostSummary } from "@/lib/posts/types";
 import styles from "./posts.module.css";
@@ -31,9 +30,9 @@ export function TrendingSidebar({ title, posts, viewAll = false }: { title: stri
         </ol>
       )}
       {viewAll && (
-        <ButtonLink href="/trending" variant="contained" fullWidth disableElevation>
+        <PageLink href="/trending" className={ui.buttonLink}>
           View All Trending
-        </ButtonLink>
+        </PageLink>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import Button, { type ButtonProps } from "@mui/material/Button";
-import ListItemButton, { type ListItemButtonProps } from "@mui/material/ListItemButton";
 import MuiLink, { type LinkProps as MuiLinkProps } from "@mui/material/Link";
 import NextLink from "next/link";
 
@@ -14,8 +13,4 @@ export function ButtonLink(props: Omit<ButtonProps<"a">, "component"> & { href: 
 
 export function TextLink(props: Omit<MuiLinkProps<"a">, "component"> & { href: string }) {
   return <MuiLink component={NextLink} {...props} />;
-}
-
-export function ListItemLink(props: Omit<ListItemButtonProps<"a">, "component"> & { href: string }) {
-  return <ListItemButton component={NextLink} {...props} />;
 }

@@ -45,6 +45,7 @@ async function logout(page: Page) {
 }
 
 test("sign up, sign in with the mailed code, trust the device, log out, and skip the code next time", async ({ page }) => {
+  test.slow(); // the whole journey of a new reader, mail included
   const reader = newReader();
   await signUp(page, reader);
   const notice = page.getByText("Registration successful! Please sign in.");

@@ -36,7 +36,8 @@ test("a visitor sees Sign In and Sign Up", async () => {
 test("a signed-in reader sees the bell with 3 placeholder notifications and the account menu", async () => {
   session.mockResolvedValue(reader);
   render(await HeaderAccount());
-  const bell = screen.getByRole("button", { name: "Notifications (3 new)" });
+  // The menus load as their own chunk; a placeholder holds their place meanwhile.
+  const bell = await screen.findByRole("button", { name: "Notifications (3 new)" });
   expect(within(bell).getByText("3")).toBeInTheDocument();
   await userEvent.click(bell);
   const notifications = screen.getAllByRole("menuitem");
