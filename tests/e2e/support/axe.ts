@@ -1,0 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * The serious and critical findings of every axe rule (WCAG A and AA and axe's best practices) on
+ * the page as it is now, one line each (rule: targets).
+ */
+export async function seriousViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
