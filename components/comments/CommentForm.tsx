@@ -1,0 +1,87 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "@/lib/auth/browser-session";
+import type { CreatedComment, PublicComment } from "@/lib/comments/comments";
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, commentFormSchema, type CommentFormValues } from "@/lib/validation/comments";
+import { CommentItem } from "./CommentItem";
+import styles from "./comments.module.css";
+
+/**
+ * The comment form of a signed-in reader (spec §5): a 4-row box checked with the same schema as
+ * POST /api/comments. A posted comment appears at once below the published ones, marked as
+ * waiting for approval (spec §4); so do the reader's earlier ones still waiting (`pending`).
+ */
+export function CommentForm({ postId, authorName, pending }: { postId: number; authorName: string | null; pending: PublicComment[] }) {
+  const [waiting, setWaiting] = useState(pending);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentFormValues>({ resolver: zodResolver(commentFormSchema), defaultValues: { text: "" } });
+
+  async function submit(values: CommentFormValues) {
+    if (!authorName) {
+      setError("root", { message: COMMENT_MESSAGES.nameUnknown });
+      return;
+    }
+    try {
+      const comment = await apiRequest<CreatedComment>("/api/comments", {
+        method: "POST",
+        body: { author: authorName, text: values.text, post_id: postId },
+        fallback: "Your comment could not be posted. Please try again.",
+      });
+      setWaiting((current) => [...current, comment]);
+      reset();
+    } catch (error) {
+      // Spec §8 only logs a failed post; the reader is also told, so the text is not lost unknowingly.
+      console.error("[comments] posting a comment failed:", error);
+      setError("root", { message: error instanceof Error ? error.message : "Your comment could not be posted. Please try again." });
+    }
+  }
+
+  const fieldError = errors.text?.message;
+  return (
+    <>
+      {waiting.length > 0 ? (
+        <ol className={styles.list} aria-label="Your comments awaiting approval">
+          {waiting.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} own pending />
+          ))}
+        </ol>
+      ) : null}
+      <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+        <label htmlFor="comment-text" className={styles.label}>
+          Add a comment
+        </label>
+        <textarea
+          id="comment-text"
+          className={styles.textarea}
+          rows={4}
+          maxLength={COMMENT_MAX_LENGTH}
+          placeholder="Share your thoughts…"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? "comment-text-error" : undefined}
+          {...register("text")}
+        />
+        {fieldError ? (
+          <p id="comment-text-error" className={styles.fieldError}>
+            {fieldError}
+          </p>
+        ) : null}
+        {errors.root?.message ? (
+          <p role="alert" className={styles.formError}>
+            {errors.root.message}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? "Posting…" : "Post Comment"}
+        </button>
+      </form>
+    </>
+  );
+}
