@@ -1,16 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { adminToken, signInBrowser } from "../support/accounts";
 import { allPosts } from "../support/posts";
+
+/** Loads a page and expects axe to find no serious or critical violations on it. */
+async function expectNoSeriousViolations(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, path).toEqual([]);
+}
 
 test("axe finds no serious or critical violations on the reading pages", async ({ page, request }) => {
   const [post] = await allPosts(request);
   for (const path of ["/", `/post/${post?.id}`, `/category/${post?.category_slug}`, "/terms"]) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    expect(serious, path).toEqual([]);
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test("axe finds no serious or critical violations on /bookmarks, the signed-in article and the admin's /admin/comments", async ({ page, request, context, baseURL }) => {
+  const [post] = await allPosts(request);
+  await expectNoSeriousViolations(page, "/bookmarks");
+  await signInBrowser(context, baseURL, await adminToken(request));
+  for (const path of ["/admin/comments", "/bookmarks", `/post/${post?.id}`]) {
+    await expectNoSeriousViolations(page, path);
   }
 });
