@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "@/lib/auth/browser-session";
@@ -12,9 +13,11 @@ import styles from "./comments.module.css";
 /**
  * The comment form of a signed-in reader (spec §5): a 4-row box checked with the same schema as
  * POST /api/comments. A posted comment appears at once below the published ones, marked as
- * waiting for approval (spec §4); so do the reader's earlier ones still waiting (`pending`).
+ * waiting for approval (spec §4); so do the reader's earlier ones still waiting (`pending`). An
+ * admin's comment needs no approval and appears among the published ones.
  */
 export function CommentForm({ postId, authorName, pending }: { postId: number; authorName: string | null; pending: PublicComment[] }) {
+  const router = useRouter();
   const [waiting, setWaiting] = useState(pending);
   const {
     register,
@@ -35,8 +38,10 @@ export function CommentForm({ postId, authorName, pending }: { postId: number; a
         body: { author: authorName, text: values.text, post_id: postId },
         fallback: "Your comment could not be posted. Please try again.",
       });
-      setWaiting((current) => [...current, comment]);
       reset();
+      // An admin's comment is published at once: show it where the published ones are.
+      if (comment.approved) router.refresh();
+      else setWaiting((current) => [...current, comment]);
     } catch (error) {
       // Spec §8 only logs a failed post; the reader is also told, so the text is not lost unknowingly.
       console.error("[comments] posting a comment failed:", error);

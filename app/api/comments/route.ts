@@ -16,8 +16,9 @@ const limiter = createRateLimiter({ limit: COMMENTS_PER_MINUTE, windowMs: 60_000
  */
 export const POST = withErrors(async (request: Request) => {
   const user = await requireRequestUser(request);
-  enforceRateLimitFor(limiter, `user:${user.id}`);
   const input = parseOrThrow(createCommentSchema, await readJson(request, 32 * 1024));
+  // Counted once the comment is well-formed: a reader correcting an empty or over-long one is not held back.
+  enforceRateLimitFor(limiter, `user:${user.id}`);
   const comment = await postComment(user, { postId: input.post_id, text: input.text });
   return NextResponse.json(comment, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
