@@ -2,12 +2,12 @@ import type { APIRequestContext } from "@playwright/test";
 import { COMMENTS_PER_MINUTE } from "@/lib/comments/comments";
 import type { PostSummary } from "@/lib/posts/types";
 import { adminToken, bearer, expect, newSignedInReader, test } from "../support/accounts";
-import { allPosts } from "../support/posts";
+import { postsToComment } from "../support/posts";
 
 // Posts of their own, so the counts asserted here are not moved by the UI specs (which use others)
 // or asserted by the article spec (whose article has no comments).
 async function post(request: APIRequestContext, index: number): Promise<PostSummary> {
-  const posts = await allPosts(request);
+  const posts = await postsToComment(request);
   const found = posts[posts.length - 1 - index];
   if (!found) throw new Error(`no post ${index}`);
   return found;

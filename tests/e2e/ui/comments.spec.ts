@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import type { PostSummary } from "@/lib/posts/types";
 import { adminToken, expect, newReader, newSignedInReader, register, signInBrowser, test } from "../support/accounts";
-import { allPosts } from "../support/posts";
+import { postsToComment } from "../support/posts";
 
 // Articles of their own (the article spec asserts an article without comments; the API spec takes
 // the oldest ones): these take a few from the middle of the list.
-async function article(request: Parameters<typeof allPosts>[0], index: number): Promise<PostSummary> {
-  const posts = await allPosts(request);
+async function article(request: Parameters<typeof postsToComment>[0], index: number): Promise<PostSummary> {
+  const posts = await postsToComment(request);
   const found = posts[10 + index];
   if (!found) throw new Error(`no article ${index}`);
   return found;
