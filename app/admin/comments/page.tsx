@@ -10,6 +10,7 @@ import { COMMENT_STATUSES, moderationQuerySchema, type CommentStatus } from "@/l
 import posts from "@/components/posts/posts.module.css";
 import ui from "@/components/ui/ui.module.css";
 import styles from "@/components/admin/moderation.module.css";
+import commentStyles from "@/components/comments/comments.module.css";
 
 export const metadata: Metadata = { title: "Comment Moderation", robots: { index: false } };
 
@@ -52,17 +53,17 @@ export default async function CommentModerationPage({ searchParams }: Props) {
         {comments.length === 0 ? (
           <p className={styles.empty}>{EMPTY[status]}</p>
         ) : (
-          <ol className={styles.list}>
+          <ol className={commentStyles.list}>
             {comments.map((comment) => (
-              <li key={comment.id} className={styles.item}>
-                <p className={styles.meta}>
-                  <span className={styles.author}>{comment.author}</span>
+              <li key={comment.id} className={commentStyles.comment}>
+                <p className={commentStyles.meta}>
+                  <span className={commentStyles.author}>{comment.author}</span>
                   <time dateTime={comment.created_at}>{formatLongDate(comment.created_at)}</time>
                   <span>
-                    on <PageLink href={`/post/${comment.post_id}#comments`}>{comment.post_title}</PageLink>
+                    on <PageLink className={styles.postLink} href={`/post/${comment.post_id}#comments`}>{comment.post_title}</PageLink>
                   </span>
                 </p>
-                <p className={styles.text}>{comment.text}</p>
+                <p className={commentStyles.text}>{comment.text}</p>
                 <ModerationActions id={comment.id} status={comment.status} author={comment.author} />
               </li>
             ))}
