@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/links";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { getApprovedComments, getPendingCommentsBy } from "@/lib/comments/service";
 import { commentAuthorName, type PublicComment } from "@/lib/comments/comments";
-import { CommentForm } from "./CommentForm";
+import { CommentBox } from "./CommentBox";
 import { CommentItem } from "./CommentItem";
 import styles from "./comments.module.css";
 
@@ -48,7 +48,7 @@ export async function ArticleComments({ postId, viewer }: { postId: number; view
         </ol>
       )}
       {viewer ? (
-        <CommentForm postId={postId} authorName={commentAuthorName(viewer) ?? null} pending={pending} />
+        <CommentBox postId={postId} authorName={commentAuthorName(viewer) ?? null} pending={pending} />
       ) : (
         <ButtonLink href={`/sign-in?callbackUrl=/post/${postId}`} variant="contained" disableElevation>
           Login to Comment

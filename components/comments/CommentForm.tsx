@@ -6,9 +6,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "@/lib/auth/browser-session";
 import type { CreatedComment, PublicComment } from "@/lib/comments/comments";
-import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, commentFormSchema, type CommentFormValues } from "@/lib/validation/comments";
-import { CommentItem } from "./CommentItem";
-import styles from "./comments.module.css";
+import { COMMENT_MESSAGES, commentFormSchema, type CommentFormValues } from "@/lib/validation/comments";
+import { CommentFormLayout } from "./CommentFormLayout";
 
 /**
  * The comment form of a signed-in reader (spec §5): a 4-row box checked with the same schema as
@@ -49,44 +48,16 @@ export function CommentForm({ postId, authorName, pending }: { postId: number; a
     }
   }
 
-  const fieldError = errors.text?.message;
   return (
-    <>
-      {waiting.length > 0 ? (
-        <ol className={styles.list} aria-label="Your comments awaiting approval">
-          {waiting.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} own pending />
-          ))}
-        </ol>
-      ) : null}
-      <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-        <label htmlFor="comment-text" className={styles.label}>
-          Add a comment
-        </label>
-        <textarea
-          id="comment-text"
-          className={styles.textarea}
-          rows={4}
-          maxLength={COMMENT_MAX_LENGTH}
-          placeholder="Share your thoughts…"
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? "comment-text-error" : undefined}
-          {...register("text")}
-        />
-        {fieldError ? (
-          <p id="comment-text-error" className={styles.fieldError}>
-            {fieldError}
-          </p>
-        ) : null}
-        {errors.root?.message ? (
-          <p role="alert" className={styles.formError}>
-            {errors.root.message}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? "Posting…" : "Post Comment"}
-        </button>
-      </form>
-    </>
+    <CommentFormLayout
+      waiting={waiting}
+      textarea={register("text")}
+      fieldError={errors.text?.message}
+      formError={errors.root?.message}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit(submit)}
+    />
   );
 }
+
+export type CommentFormProps = Parameters<typeof CommentForm>[0];

@@ -19,9 +19,6 @@ export interface CreatedComment extends PublicComment {
   approved: boolean;
 }
 
-/** Comments one reader may post in a minute (POST /api/comments answers 429 beyond it). */
-export const COMMENTS_PER_MINUTE = 5;
-
 /** Spec §1: an admin's comments carry 'Admin' as their author. */
 export const ADMIN_AUTHOR = "Admin";
 

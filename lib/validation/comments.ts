@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "@/lib/comments/rules";
 
-/** Longest comment a reader may post, in characters after trimming. */
-export const COMMENT_MAX_LENGTH = 5000;
-
-export const COMMENT_MESSAGES = {
-  required: "Please write a comment before posting.",
-  tooLong: `Comments can be at most ${COMMENT_MAX_LENGTH.toLocaleString("en-US")} characters long.`,
-  /** Spec §5: the comment form needs the reader's name. */
-  nameUnknown: "User name is not set. Please log in again.",
-} as const;
+export { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "@/lib/comments/rules";
 
 /** The comment text: trimmed, required, at most 5,000 characters. The form and the handler share it. */
 export const commentTextSchema = z

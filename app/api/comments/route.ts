@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireRequestUser } from "@/lib/auth/current-user";
-import { COMMENTS_PER_MINUTE } from "@/lib/comments/comments";
+import { COMMENTS_PER_MINUTE } from "@/lib/comments/rules";
 import { postComment } from "@/lib/comments/service";
 import { createRateLimiter, enforceRateLimitFor } from "@/lib/http/rate-limit";
 import { withErrors } from "@/lib/http/responses";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { COMMENTS_PER_MINUTE } from "@/lib/comments/comments";
+import { COMMENTS_PER_MINUTE } from "@/lib/comments/rules";
 import type { PostSummary } from "@/lib/posts/types";
 import { adminToken, bearer, expect, newSignedInReader, test } from "../support/accounts";
 import { postsToComment } from "../support/posts";
