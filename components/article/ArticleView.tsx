@@ -9,7 +9,7 @@ import { stockImageUrl, uploadUrl } from "@/lib/posts/images";
 import type { PostDetail } from "@/lib/posts/types";
 import { socialShareLinks } from "@/lib/ui/share";
 import { SITE_NAME } from "@/lib/site";
-import { ArticleActions } from "./ArticleActions";
+import { ArticleActions, type ReaderState } from "./ArticleActions";
 import { CopyLinkButton } from "./CopyLinkButton";
 import styles from "./article.module.css";
 import ui from "@/components/ui/ui.module.css";
@@ -53,7 +53,18 @@ export function ArticleSpinner({ label }: { label: string }) {
  * The article page (spec §2): breadcrumb, banners, featured image with category and title, author,
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
  */
-export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
+export function ArticleView({
+  post,
+  canonicalUrl,
+  comments,
+  reader,
+}: {
+  post: PostDetail;
+  canonicalUrl: string;
+  comments: ReactNode;
+  /** The signed-in reader's like and save, from the server; absent for a visitor. */
+  reader?: ReaderState;
+}) {
   // The featured image is the largest paint: start fetching it while the head is parsed.
   preload(post.image, { as: "image", fetchPriority: "high" });
   const published = formatLongDate(post.date);
@@ -91,7 +102,7 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
           </header>
           {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
-          <ArticleActions postId={post.id} likes={post.likes} title={post.title} />
+          <ArticleActions postId={post.id} likes={post.likes} title={post.title} reader={reader} />
           {post.show_bottom_banner && post.bottom_banner_name && <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />}
           <div id="comments">{comments}</div>
         </article>

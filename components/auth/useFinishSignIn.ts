@@ -4,10 +4,13 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { storeSession, type StoredUser } from "@/lib/auth/browser-session";
+import { mergeBrowserState } from "@/lib/ui/browser-state";
 
 /**
  * After /api/auth/login or /api/auth/verify-2fa answered { token, user }: keep them in local
- * storage (spec §4), hand the token to next-auth for the httpOnly web session, then go on.
+ * storage (spec §4), hand the token to next-auth for the httpOnly web session, add what this browser
+ * liked and saved as a visitor to the account (a failure is retried on the next article or
+ * /bookmarks visit, which also covers Google sign-ins), then go on.
  */
 export function useFinishSignIn(callbackUrl: string) {
   const router = useRouter();
@@ -16,6 +19,7 @@ export function useFinishSignIn(callbackUrl: string) {
       const result = await signIn("credentials", { token, redirect: false });
       if (!result?.ok) throw new Error(result?.error ?? "the web session could not be opened");
       storeSession(token, user);
+      await mergeBrowserState();
       router.replace(callbackUrl);
       router.refresh();
     },

@@ -1,7 +1,9 @@
 import { ButtonLink } from "@/components/ui/links";
-import { getApprovedComments } from "@/lib/comments/service";
-import type { PublicComment } from "@/lib/comments/comments";
-import { formatLongDate } from "@/lib/format/date";
+import type { SessionUser } from "@/lib/auth/current-user";
+import { getApprovedComments, getPendingCommentsBy } from "@/lib/comments/service";
+import { commentAuthorName, type PublicComment } from "@/lib/comments/comments";
+import { CommentBox } from "./CommentBox";
+import { CommentItem } from "./CommentItem";
 import styles from "./comments.module.css";
 
 async function readComments(postId: number): Promise<PublicComment[]> {
@@ -14,9 +16,23 @@ async function readComments(postId: number): Promise<PublicComment[]> {
   }
 }
 
-/** The comments area of an article: its approved comments, oldest first, and the way to join in. */
-export async function ArticleComments({ postId }: { postId: number }) {
-  const comments = await readComments(postId);
+async function readPending(postId: number, viewer: SessionUser | undefined): Promise<PublicComment[]> {
+  if (!viewer) return [];
+  try {
+    return await getPendingCommentsBy(postId, viewer.id);
+  } catch (error) {
+    console.error(`[comments] loading the pending comments of post ${postId} failed:`, error);
+    return [];
+  }
+}
+
+/**
+ * The comments area of an article: its approved comments, oldest first (the reader's own on the
+ * right, shaded), then for a signed-in reader their comments awaiting approval and the form, and for
+ * a visitor the way to sign in and come back. Comment text is rendered as text, never as HTML.
+ */
+export async function ArticleComments({ postId, viewer }: { postId: number; viewer?: SessionUser }) {
+  const [comments, pending] = await Promise.all([readComments(postId), readPending(postId, viewer)]);
   return (
     <section className={styles.section} aria-labelledby="comments-heading">
       <h2 id="comments-heading" className={styles.heading}>
@@ -25,21 +41,19 @@ export async function ArticleComments({ postId }: { postId: number }) {
       {comments.length === 0 ? (
         <p className={styles.empty}>No comments yet. Be the first to share your thoughts.</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} aria-label="Published comments">
           {comments.map((comment) => (
-            <li key={comment.id} className={styles.comment}>
-              <p className={styles.meta}>
-                <span className={styles.author}>{comment.author}</span>
-                <time dateTime={comment.created_at}>{formatLongDate(comment.created_at)}</time>
-              </p>
-              <p className={styles.text}>{comment.text}</p>
-            </li>
+            <CommentItem key={comment.id} comment={comment} own={viewer !== undefined && comment.user_id === viewer.id} />
           ))}
         </ol>
       )}
-      <ButtonLink href={`/sign-in?callbackUrl=/post/${postId}`} variant="contained" disableElevation>
-        Login to Comment
-      </ButtonLink>
+      {viewer ? (
+        <CommentBox postId={postId} authorName={commentAuthorName(viewer) ?? null} pending={pending} />
+      ) : (
+        <ButtonLink href={`/sign-in?callbackUrl=/post/${postId}`} variant="contained" disableElevation>
+          Login to Comment
+        </ButtonLink>
+      )}
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { DETAIL_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
-import { listApprovedComments, type PublicComment } from "./comments";
+import type { SessionUser } from "@/lib/auth/current-user";
+import { HttpError } from "@/lib/http/responses";
+import { revalidatePosts } from "@/lib/posts/service";
+import { COMMENT_MESSAGES, type CommentStatus } from "@/lib/validation/comments";
+import { commentAuthorName, createComment, listApprovedComments, listPendingCommentsBy, type CreatedComment, type PublicComment } from "./comments";
+import { countCommentsByStatus, deleteComment, listCommentsForModeration, setCommentStatus, type CommentCounts, type ModeratedComment } from "./moderation";
 
 /** Approved comments of a published post (oldest first), or null for no such post. Cached per post. */
 export function getApprovedComments(postId: number): Promise<PublicComment[] | null> {
@@ -15,4 +20,56 @@ export function getApprovedComments(postId: number): Promise<PublicComment[] | n
 /** Call after a comment of the post is approved, edited or removed. */
 export function revalidateComments(postId: number): void {
   revalidateTag(TAGS.comments(postId), { expire: 0 });
+}
+
+/** A published comment changes the article's comment list and the count its cards show. */
+function revalidatePublished(postId: number): void {
+  revalidateComments(postId);
+  revalidatePosts(postId);
+}
+
+/** The reader's own comments on a post that wait for approval. Per reader, so never cached. */
+export async function getPendingCommentsBy(postId: number, userId: number): Promise<PublicComment[]> {
+  return listPendingCommentsBy(await getDb(), postId, userId);
+}
+
+/**
+ * Posts a comment for the signed-in `user`: the author and user id are the session's, whatever a
+ * payload said. A reader's comment waits for an admin; an admin's is published at once.
+ */
+export async function postComment(user: SessionUser, input: { postId: number; text: string }): Promise<CreatedComment> {
+  const author = commentAuthorName(user);
+  if (!author) throw new HttpError(400, COMMENT_MESSAGES.nameUnknown);
+  const comment = await createComment(await getDb(), {
+    postId: input.postId,
+    userId: user.id,
+    author,
+    text: input.text,
+    approvedBy: user.role === "admin" ? user.id : undefined,
+  });
+  if (!comment) throw new HttpError(404, "Post not found.");
+  if (comment.approved) revalidatePublished(comment.post_id);
+  return comment;
+}
+
+/** The moderation queue of one status and the counts of all three. */
+export async function getModerationQueue(status: CommentStatus, limit?: number): Promise<{ comments: ModeratedComment[]; counts: CommentCounts }> {
+  const db = await getDb();
+  const [comments, counts] = await Promise.all([listCommentsForModeration(db, status, limit), countCommentsByStatus(db)]);
+  return { comments, counts };
+}
+
+/** Approves, rejects or re-queues a comment; readers see the change (and the new count) at once. */
+export async function moderateComment(id: number, status: CommentStatus, moderator: SessionUser): Promise<ModeratedComment> {
+  const result = await setCommentStatus(await getDb(), id, status, moderator.id);
+  if (!result) throw new HttpError(404, "Comment not found.");
+  if (result.previous === "approved" || status === "approved") revalidatePublished(result.comment.post_id);
+  return result.comment;
+}
+
+/** Deletes a comment; a published one leaves the article and its count at once. */
+export async function removeComment(id: number): Promise<void> {
+  const removed = await deleteComment(await getDb(), id);
+  if (!removed) throw new HttpError(404, "Comment not found.");
+  if (removed.status === "approved") revalidatePublished(removed.postId);
 }

@@ -50,12 +50,17 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
   };
 }
 
-/** Counts the request against `limiter` and throws a 429 with Retry-After once the client is over the limit. */
-export function enforceRateLimit(limiter: RateLimiter, request: Request): void {
-  const decision = limiter.take(clientAddress(request.headers));
+/** Counts one request against `limiter` under `key` and throws a 429 with Retry-After once that key is over the limit. */
+export function enforceRateLimitFor(limiter: RateLimiter, key: string): void {
+  const decision = limiter.take(key);
   if (!decision.allowed) {
     throw new HttpError(429, `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, undefined, {
       "Retry-After": String(decision.retryAfterSeconds),
     });
   }
+}
+
+/** Counts the request against `limiter` per client address (see enforceRateLimitFor). */
+export function enforceRateLimit(limiter: RateLimiter, request: Request): void {
+  enforceRateLimitFor(limiter, clientAddress(request.headers));
 }

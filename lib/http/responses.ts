@@ -51,3 +51,10 @@ export function parseId(value: string | null | undefined): number | undefined {
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : undefined;
 }
+
+/** A route's id segment, parsed with parseId; a malformed one is a 400 naming what it should have been. */
+export function requireId(value: string | null | undefined, what = "post"): number {
+  const id = parseId(value);
+  if (id === undefined) throw new HttpError(400, `Invalid ${what} id: it must be a positive whole number.`);
+  return id;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authors, posts } from "@/lib/db/schema";
 import { categoryById } from "@/lib/categories/categories";
@@ -185,6 +185,18 @@ export async function findPublishedPost(db: Database, id: number): Promise<PostD
     bottom_banner_url: row.bottomBannerUrl,
     author: { ...summary.author, bio: row.authorBio ?? "", role: row.authorRole ?? "" },
   };
+}
+
+/** The published posts among `ids`, as list cards, in the order of `ids` (missing and draft posts left out). */
+export async function findPublishedSummaries(db: Database, ids: readonly number[]): Promise<PostSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(posts)
+    .leftJoin(authors, eq(posts.authorId, authors.id))
+    .where(and(inArray(posts.id, [...ids]), eq(posts.status, "published")));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -4,10 +4,12 @@ import { after, connection } from "next/server";
 import { Suspense } from "react";
 import { ArticleSpinner, ArticleView } from "@/components/article/ArticleView";
 import { ArticleComments } from "@/components/comments/ArticleComments";
+import { getSessionUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/config/env";
 import { truncateText } from "@/lib/format/text";
 import { parseId } from "@/lib/http/responses";
 import { getPost, recordView } from "@/lib/posts/service";
+import { getReaderPostState } from "@/lib/reactions/service";
 import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_NAME } from "@/lib/site";
 
@@ -51,6 +53,10 @@ export default async function PostPage({ params }: Props) {
   if (!post) notFound();
   // Counted after the response is sent; the cached page is not revalidated for a view.
   after(() => recordView(post.id));
+  // A visitor has no session cookie and costs no query here; a reader's like and save (and the
+  // current like count) are read fresh, as the cached article may be minutes behind.
+  const viewer = await getSessionUser();
+  const reader = viewer ? await getReaderPostState(viewer.id, post.id) : undefined;
 
   const siteUrl = env().siteUrl;
   const description = truncateText(post.content, DESCRIPTION_LENGTH);
@@ -73,9 +79,10 @@ export default async function PostPage({ params }: Props) {
       <ArticleView
         post={post}
         canonicalUrl={absoluteUrl(siteUrl, post.url)}
+        reader={reader}
         comments={
           <Suspense fallback={<ArticleSpinner label="Loading comments" />}>
-            <ArticleComments postId={post.id} />
+            <ArticleComments postId={post.id} viewer={viewer} />
           </Suspense>
         }
       />

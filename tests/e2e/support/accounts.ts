@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { expect, test as base, type APIRequestContext } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { solveCaptcha } from "./captcha";
 import { codeIn, waitForMail } from "./mailbox";
 
@@ -76,3 +76,26 @@ export async function signInByApi(request: APIRequestContext, reader: Pick<Reade
   expect(verify.status(), await verify.text()).toBe(200);
   return ((await verify.json()) as { token: string }).token;
 }
+
+/** A new reader without a second factor, signed in through the API: their id and Bearer token. */
+export async function newSignedInReader(request: APIRequestContext, overrides: Partial<Reader> = {}): Promise<{ reader: Reader; id: number; token: string }> {
+  const reader = newReader(overrides);
+  const { id } = await register(request, reader, { twoFactor: false });
+  return { reader, id, token: await signInByApi(request, reader) };
+}
+
+/** The configured admin's Bearer token (ADMIN_EMAIL / ADMIN_PASSWORD of the e2e server). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = await import("./services");
+  return signInByApi(request, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+}
+
+/**
+ * Signs a browser context in with a token from the API: the web session cookie is the same signed
+ * token (lib/auth/next-auth.ts), so no sign-in screen is needed where the screen is not under test.
+ */
+export async function signInBrowser(context: BrowserContext, baseURL: string | undefined, token: string): Promise<void> {
+  await context.addCookies([{ name: "next-auth.session-token", value: token, url: baseURL ?? "http://127.0.0.1:3210", httpOnly: true, sameSite: "Lax" }]);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

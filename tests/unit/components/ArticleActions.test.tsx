@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArticleActions } from "@/components/article/ArticleActions";
 import { CopyLinkButton } from "@/components/article/CopyLinkButton";
@@ -71,4 +71,43 @@ test("without one, Share and Copy link copy the link and say 'Link copied to cli
   expect(await navigator.clipboard.readText()).toBe("https://news.example/post/1");
   expect(alert).toHaveBeenCalledTimes(2);
   alert.mockRestore();
+});
+
+// Signed in: the account keeps Like and Save (the API is stubbed here; the e2e specs use the real one).
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
+
+test("a signed-in reader's Like is stored through the API, and flips back when the call fails", async () => {
+  const user = userEvent.setup();
+  const fetchSpy = jest.fn(async (_url: string, init?: RequestInit) => (init?.method === "PUT" ? answer(200, { liked: true, likes: 11 }) : answer(500, {})));
+  global.fetch = fetchSpy as unknown as typeof fetch;
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  render(<ArticleActions postId={4} likes={3} title="Rates" reader={{ liked: false, saved: true, likes: 10 }} />);
+  const like = screen.getByRole("button", { name: /^Like/ });
+  expect(like).toHaveTextContent("Like 10");
+  expect(screen.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await user.click(like);
+  await waitFor(() => expect(like).toHaveTextContent("Like 11"));
+  expect(like).toHaveAttribute("aria-pressed", "true");
+  expect(fetchSpy).toHaveBeenCalledWith("/api/posts/4/like", expect.objectContaining({ method: "PUT" }));
+  expect(localStorage.getItem("liked-post-4")).toBeNull();
+
+  await user.click(screen.getByRole("button", { name: "Saved" }));
+  await waitFor(() => expect(screen.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true"));
+  expect(fetchSpy).toHaveBeenCalledWith("/api/posts/4/bookmark", expect.objectContaining({ method: "DELETE" }));
+});
+
+test("a signed-in reader's browser likes and saves are merged into the account and forgotten here", async () => {
+  localStorage.setItem("liked-post-4", "1");
+  localStorage.setItem("saved-post-9", "1");
+  localStorage.setItem("unrelated", "1");
+  const fetchSpy = jest.fn(async () => answer(200, { liked: [4], saved: [9] }));
+  global.fetch = fetchSpy as unknown as typeof fetch;
+  render(<ArticleActions postId={4} likes={3} title="Rates" reader={{ liked: false, saved: false, likes: 10 }} />);
+  await waitFor(() => expect(screen.getByRole("button", { name: /^Like/ })).toHaveTextContent("Like 11"));
+  const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe("/api/users/browser-state");
+  expect(JSON.parse(String(init.body))).toEqual({ liked: [4], saved: [9] });
+  expect(localStorage.getItem("liked-post-4")).toBeNull();
+  expect(localStorage.getItem("saved-post-9")).toBeNull();
+  expect(localStorage.getItem("unrelated")).toBe("1");
 });
