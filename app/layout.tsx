@@ -1,14 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
-import { ThemeProvider } from "@mui/material/styles";
-import CssBaseline from "@mui/material/CssBaseline";
-import { theme } from "@/components/theme/theme";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { FactCheckLauncher } from "@/components/factcheck/FactCheckLauncher";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { env } from "@/lib/config/env";
+import "./globals.css";
 
 // Served from node_modules at build time: nothing is fetched from a font CDN.
 const roboto = localFont({
@@ -41,15 +38,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         {/* React hoists this into <head>; kept out of `metadata` so pages' own `alternates` do not drop it. */}
         <link rel="alternate" type="application/rss+xml" href="/feed.xml" title={`${SITE_NAME} — latest articles`} />
-        <AppRouterCacheProvider>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <SiteHeader />
-            <main id="main-content">{children}</main>
-            <SiteFooter />
-            <FactCheckLauncher />
-          </ThemeProvider>
-        </AppRouterCacheProvider>
+        <SiteHeader />
+        <main id="main-content">{children}</main>
+        <SiteFooter />
+        <FactCheckLauncher />
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
+import AdminPanelSettings from "@mui/icons-material/AdminPanelSettings";
 import Article from "@mui/icons-material/Article";
 import Logout from "@mui/icons-material/Logout";
 import Notifications from "@mui/icons-material/Notifications";
@@ -18,6 +19,7 @@ import Reply from "@mui/icons-material/Reply";
 import Settings from "@mui/icons-material/Settings";
 import SystemUpdateAlt from "@mui/icons-material/SystemUpdateAlt";
 import NextLink from "next/link";
+import { MuiProvider } from "@/components/theme/MuiProvider";
 import { useLogout } from "./useLogout";
 
 /** Spec §2, §9: the bell's badge is fixed at 3 and its menu holds three placeholder lines. */
@@ -32,6 +34,8 @@ export interface AccountSummary {
   displayName: string;
   initial: string;
   avatar: string | null;
+  /** Admins also get the way to the moderation queue. */
+  isAdmin: boolean;
 }
 
 /** The signed-in header's client island: the notifications bell and the avatar's account menu. */
@@ -42,68 +46,78 @@ export function AccountMenus({ account }: { account: AccountSummary }) {
   const closeAccount = () => setAccountAnchor(null);
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-      <Tooltip title="Notifications">
-        <IconButton
-          color="inherit"
-          aria-label={`Notifications (${NOTIFICATION_COUNT} new)`}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(notificationsAnchor)}
-          onClick={(event) => setNotificationsAnchor(event.currentTarget)}
-        >
-          <Badge badgeContent={NOTIFICATION_COUNT} color="error" max={99}>
-            <Notifications />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Menu anchorEl={notificationsAnchor} open={Boolean(notificationsAnchor)} onClose={() => setNotificationsAnchor(null)} slotProps={{ list: { "aria-label": "Notifications" } }}>
-        {NOTIFICATIONS.map((item) => (
-          <MenuItem key={item.primary} onClick={() => setNotificationsAnchor(null)} sx={{ whiteSpace: "normal", maxWidth: 320 }}>
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.primary} secondary={item.secondary} />
-          </MenuItem>
-        ))}
-      </Menu>
+    <MuiProvider cacheKey="mui-account">
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+        <Tooltip title="Notifications">
+          <IconButton
+            color="inherit"
+            aria-label={`Notifications (${NOTIFICATION_COUNT} new)`}
+            aria-haspopup="menu"
+            aria-expanded={Boolean(notificationsAnchor)}
+            onClick={(event) => setNotificationsAnchor(event.currentTarget)}
+          >
+            <Badge badgeContent={NOTIFICATION_COUNT} color="error" max={99}>
+              <Notifications />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={notificationsAnchor} open={Boolean(notificationsAnchor)} onClose={() => setNotificationsAnchor(null)} slotProps={{ list: { "aria-label": "Notifications" } }}>
+          {NOTIFICATIONS.map((item) => (
+            <MenuItem key={item.primary} onClick={() => setNotificationsAnchor(null)} sx={{ whiteSpace: "normal", maxWidth: 320 }}>
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.primary} secondary={item.secondary} />
+            </MenuItem>
+          ))}
+        </Menu>
 
-      <Tooltip title={account.displayName}>
-        <IconButton aria-label="Account menu" aria-haspopup="menu" aria-expanded={Boolean(accountAnchor)} onClick={(event) => setAccountAnchor(event.currentTarget)} sx={{ p: 0.5 }}>
-          <Avatar src={account.avatar ?? undefined} alt={account.displayName} sx={{ width: 34, height: 34, bgcolor: "secondary.main", fontSize: "1rem" }}>
-            {account.initial}
-          </Avatar>
-        </IconButton>
-      </Tooltip>
-      <Menu
-        anchorEl={accountAnchor}
-        open={Boolean(accountAnchor)}
-        onClose={closeAccount}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ list: { "aria-label": "Account" } }}
-      >
-        <MenuItem component={NextLink} href="/profile" onClick={closeAccount}>
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem component={NextLink} href="/settings" onClick={closeAccount}>
-          <ListItemIcon>
-            <Settings fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            closeAccount();
-            void logout();
-          }}
+        <Tooltip title={account.displayName}>
+          <IconButton aria-label="Account menu" aria-haspopup="menu" aria-expanded={Boolean(accountAnchor)} onClick={(event) => setAccountAnchor(event.currentTarget)} sx={{ p: 0.5 }}>
+            <Avatar src={account.avatar ?? undefined} alt={account.displayName} sx={{ width: 34, height: 34, bgcolor: "secondary.main", fontSize: "1rem" }}>
+              {account.initial}
+            </Avatar>
+          </IconButton>
+        </Tooltip>
+        <Menu
+          anchorEl={accountAnchor}
+          open={Boolean(accountAnchor)}
+          onClose={closeAccount}
+          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+          transformOrigin={{ vertical: "top", horizontal: "right" }}
+          slotProps={{ list: { "aria-label": "Account" } }}
         >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
-    </Stack>
+          <MenuItem component={NextLink} href="/profile" onClick={closeAccount}>
+            <ListItemIcon>
+              <Person fontSize="small" />
+            </ListItemIcon>
+            Profile
+          </MenuItem>
+          <MenuItem component={NextLink} href="/settings" onClick={closeAccount}>
+            <ListItemIcon>
+              <Settings fontSize="small" />
+            </ListItemIcon>
+            Settings
+          </MenuItem>
+          {account.isAdmin && (
+            <MenuItem component={NextLink} href="/admin/comments" onClick={closeAccount}>
+              <ListItemIcon>
+                <AdminPanelSettings fontSize="small" />
+              </ListItemIcon>
+              Moderation
+            </MenuItem>
+          )}
+          <MenuItem
+            onClick={() => {
+              closeAccount();
+              void logout();
+            }}
+          >
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            Logout
+          </MenuItem>
+        </Menu>
+      </Stack>
+    </MuiProvider>
   );
 }

@@ -43,6 +43,11 @@ export async function DrawerAccountLinks() {
             <li>
               <PageLink href="/settings">Settings</PageLink>
             </li>
+            {user.role === "admin" && (
+              <li>
+                <PageLink href="/admin/comments">Moderation</PageLink>
+              </li>
+            )}
             <li>
               <DrawerLogoutButton />
             </li>

@@ -15,7 +15,7 @@ export async function HeaderAccount() {
   const user = await getSessionUser();
   if (user) {
     const name = displayName(user);
-    return <LazyAccountMenus account={{ displayName: name, initial: name.charAt(0).toUpperCase(), avatar: user.avatar }} />;
+    return <LazyAccountMenus account={{ displayName: name, initial: name.charAt(0).toUpperCase(), avatar: user.avatar, isAdmin: user.role === "admin" }} />;
   }
   return (
     <div className={styles.links}>

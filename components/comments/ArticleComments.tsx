@@ -1,10 +1,11 @@
-import { ButtonLink } from "@/components/ui/links";
+import { PageLink } from "@/components/ui/PageLink";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { getApprovedComments, getPendingCommentsBy } from "@/lib/comments/service";
 import { commentAuthorName, type PublicComment } from "@/lib/comments/comments";
 import { CommentBox } from "./CommentBox";
 import { CommentItem } from "./CommentItem";
 import styles from "./comments.module.css";
+import ui from "@/components/ui/ui.module.css";
 
 async function readComments(postId: number): Promise<PublicComment[]> {
   try {
@@ -50,9 +51,9 @@ export async function ArticleComments({ postId, viewer }: { postId: number; view
       {viewer ? (
         <CommentBox postId={postId} authorName={commentAuthorName(viewer) ?? null} pending={pending} />
       ) : (
-        <ButtonLink href={`/sign-in?callbackUrl=/post/${postId}`} variant="contained" disableElevation>
+        <PageLink href={`/sign-in?callbackUrl=/post/${postId}`} className={ui.buttonLink}>
           Login to Comment
-        </ButtonLink>
+        </PageLink>
       )}
     </section>
   );

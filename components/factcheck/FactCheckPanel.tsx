@@ -1,5 +1,6 @@
 "use client";
 
+import { MuiProvider } from "@/components/theme/MuiProvider";
 import { useEffect, useId, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import Alert from "@mui/material/Alert";
@@ -118,108 +119,110 @@ export function FactCheckPanel({ open, onClose }: { open: boolean; onClose: () =
   }
 
   return (
-    <Paper
-      ref={panel}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      hidden={!open}
-      elevation={12}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && !chosen) onClose();
-      }}
-      sx={{
-        position: "fixed",
-        zIndex: 1250,
-        display: open ? "flex" : "none",
-        flexDirection: "column",
-        overflow: "hidden",
-        outline: "none",
-        inset: { xs: 0, sm: "auto 24px 24px auto" },
-        width: { xs: "100%", sm: 400 },
-        height: { xs: "100dvh", sm: 600 },
-        maxHeight: { sm: "calc(100dvh - 48px)" },
-        borderRadius: { xs: 0, sm: 3 },
-      }}
-    >
-      <Stack direction="row" sx={{ alignItems: "center", bgcolor: "primary.main", color: "primary.contrastText", pl: 2, pr: 1, py: 1 }}>
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          Fact Check Assistant
-        </Typography>
-        <IconButton aria-label="Close" color="inherit" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-
-      <Box sx={{ maxHeight: 200, overflowY: "auto", flexShrink: 0, px: 2, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
-        <Alert severity={onArticle ? "success" : "info"} sx={{ py: 0, mb: 1.5 }}>
-          {statusBanner(pathname)}
-        </Alert>
-        <Typography variant="overline" component="h3" color="text.secondary">
-          Quick questions
-        </Typography>
-        <Stack spacing={1}>
-          {QUICK_QUESTIONS.map((quick) => (
-            <Button key={quick.id} variant="outlined" size="small" disabled={loading} onClick={() => setChosen(quick)} sx={{ justifyContent: "flex-start", textAlign: "left" }}>
-              {quick.question}
-            </Button>
-          ))}
-        </Stack>
-      </Box>
-
-      <Box ref={chat} role="log" aria-live="polite" aria-label="Conversation" sx={{ position: "relative", flex: 1, overflowY: "auto", p: 2 }}>
-        <Stack spacing={1.5}>
-          {messages.length === 0 && !loading && (
-            <Typography variant="body2" color="text.secondary">
-              {onArticle ? "Ask about a figure in this article, or choose a quick question above." : "Open an article to check its figures against official data."}
-            </Typography>
-          )}
-          {messages.map((message, index) => (
-            <ChatMessageItem key={message.id} message={message} ref={index === messages.length - 1 ? newest : undefined} />
-          ))}
-          {loading && (
-            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: "center" }}>
-              <CircularProgress size={18} aria-hidden="true" />
-              <Typography variant="body2" color="text.secondary">
-                AI is analyzing...
-              </Typography>
-            </Stack>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </Box>
-
-      <Box component="form" onSubmit={(event) => { event.preventDefault(); void send(); }} sx={{ borderTop: 1, borderColor: "divider", p: 1.5 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-          <TextField
-            inputRef={input}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            disabled={loading}
-            placeholder="Ask about a figure in this article…"
-            size="small"
-            fullWidth
-            autoComplete="off"
-            slotProps={{ htmlInput: { "aria-label": "Your question", maxLength: 1000 } }}
-          />
-          <IconButton type="submit" aria-label="Send" color="primary" disabled={loading || draft.trim() === ""}>
-            <SendIcon />
+    <MuiProvider cacheKey="mui-factcheck">
+      <Paper
+        ref={panel}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        hidden={!open}
+        elevation={12}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && !chosen) onClose();
+        }}
+        sx={{
+          position: "fixed",
+          zIndex: 1250,
+          display: open ? "flex" : "none",
+          flexDirection: "column",
+          overflow: "hidden",
+          outline: "none",
+          inset: { xs: 0, sm: "auto 24px 24px auto" },
+          width: { xs: "100%", sm: 400 },
+          height: { xs: "100dvh", sm: 600 },
+          maxHeight: { sm: "calc(100dvh - 48px)" },
+          borderRadius: { xs: 0, sm: 3 },
+        }}
+      >
+        <Stack direction="row" sx={{ alignItems: "center", bgcolor: "primary.main", color: "primary.contrastText", pl: 2, pr: 1, py: 1 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            Fact Check Assistant
+          </Typography>
+          <IconButton aria-label="Close" color="inherit" onClick={onClose}>
+            <CloseIcon />
           </IconButton>
         </Stack>
-        <Button size="small" onClick={clear} disabled={messages.length === 0} sx={{ mt: 1 }}>
-          Clear Chat
-        </Button>
-      </Box>
 
-      <QuickQuestionDialog
-        question={chosen}
-        onCancel={() => setChosen(null)}
-        onAsk={(quick) => {
-          setChosen(null);
-          void ask({ question: quick.question, category: quick.category, description: quick.description, custom: false });
-        }}
-      />
-    </Paper>
+        <Box sx={{ maxHeight: 200, overflowY: "auto", flexShrink: 0, px: 2, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+          <Alert severity={onArticle ? "success" : "info"} sx={{ py: 0, mb: 1.5 }}>
+            {statusBanner(pathname)}
+          </Alert>
+          <Typography variant="overline" component="h3" color="text.secondary">
+            Quick questions
+          </Typography>
+          <Stack spacing={1}>
+            {QUICK_QUESTIONS.map((quick) => (
+              <Button key={quick.id} variant="outlined" size="small" disabled={loading} onClick={() => setChosen(quick)} sx={{ justifyContent: "flex-start", textAlign: "left" }}>
+                {quick.question}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+
+        <Box ref={chat} role="log" aria-live="polite" aria-label="Conversation" sx={{ position: "relative", flex: 1, overflowY: "auto", p: 2 }}>
+          <Stack spacing={1.5}>
+            {messages.length === 0 && !loading && (
+              <Typography variant="body2" color="text.secondary">
+                {onArticle ? "Ask about a figure in this article, or choose a quick question above." : "Open an article to check its figures against official data."}
+              </Typography>
+            )}
+            {messages.map((message, index) => (
+              <ChatMessageItem key={message.id} message={message} ref={index === messages.length - 1 ? newest : undefined} />
+            ))}
+            {loading && (
+              <Stack direction="row" spacing={1} role="status" sx={{ alignItems: "center" }}>
+                <CircularProgress size={18} aria-hidden="true" />
+                <Typography variant="body2" color="text.secondary">
+                  AI is analyzing...
+                </Typography>
+              </Stack>
+            )}
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </Box>
+
+        <Box component="form" onSubmit={(event) => { event.preventDefault(); void send(); }} sx={{ borderTop: 1, borderColor: "divider", p: 1.5 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <TextField
+              inputRef={input}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              disabled={loading}
+              placeholder="Ask about a figure in this article…"
+              size="small"
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { "aria-label": "Your question", maxLength: 1000 } }}
+            />
+            <IconButton type="submit" aria-label="Send" color="primary" disabled={loading || draft.trim() === ""}>
+              <SendIcon />
+            </IconButton>
+          </Stack>
+          <Button size="small" onClick={clear} disabled={messages.length === 0} sx={{ mt: 1 }}>
+            Clear Chat
+          </Button>
+        </Box>
+
+        <QuickQuestionDialog
+          question={chosen}
+          onCancel={() => setChosen(null)}
+          onAsk={(quick) => {
+            setChosen(null);
+            void ask({ question: quick.question, category: quick.category, description: quick.description, custom: false });
+          }}
+        />
+      </Paper>
+    </MuiProvider>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Drawer from "@mui/material/Drawer";
+import { MuiProvider } from "@/components/theme/MuiProvider";
 import { PageLink } from "@/components/ui/PageLink";
 import type { MouseEvent, ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
@@ -22,27 +23,29 @@ export function MenuDrawer({ open, onClose, identity, navigation, accountLinks }
     if (event.target instanceof Element && event.target.closest("a[href], [data-closes-drawer]")) onClose();
   }
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { className: styles.paper, "aria-label": "Menu" } }}>
-      <div onClickCapture={closeOnLink}>
-        <div className={styles.drawerHead}>
-          <span>{SITE_NAME}</span>
-          <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={onClose}>
-            <Icon name="close" />
-          </button>
+    <MuiProvider cacheKey="mui-drawer">
+      <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { className: styles.paper, "aria-label": "Menu" } }}>
+        <div onClickCapture={closeOnLink}>
+          <div className={styles.drawerHead}>
+            <span>{SITE_NAME}</span>
+            <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={onClose}>
+              <Icon name="close" />
+            </button>
+          </div>
+          {identity}
+          {navigation}
+          <hr className={styles.divider} />
+          <nav aria-label="Reader" className={styles.nav}>
+            <ul>
+              <li>
+                <PageLink href="/bookmarks">Bookmarks</PageLink>
+              </li>
+            </ul>
+          </nav>
+          <hr className={styles.divider} />
+          {accountLinks}
         </div>
-        {identity}
-        {navigation}
-        <hr className={styles.divider} />
-        <nav aria-label="Reader" className={styles.nav}>
-          <ul>
-            <li>
-              <PageLink href="/bookmarks">Bookmarks</PageLink>
-            </li>
-          </ul>
-        </nav>
-        <hr className={styles.divider} />
-        {accountLinks}
-      </div>
-    </Drawer>
+      </Drawer>
+    </MuiProvider>
   );
 }

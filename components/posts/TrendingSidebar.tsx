@@ -30,7 +30,7 @@ export function TrendingSidebar({ title, posts, viewAll = false }: { title: stri
         </ol>
       )}
       {viewAll && (
-        <PageLink href="/trending" className={ui.buttonLink}>
+        <PageLink href="/trending" className={`${ui.buttonLink} ${styles.viewAll}`}>
           View All Trending
         </PageLink>
       )}

@@ -5,7 +5,8 @@ import { HeaderAccount } from "@/components/auth/HeaderAccount";
 import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 
 jest.mock("@/lib/auth/current-user", () => ({ getSessionUser: jest.fn() }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+// useServerInsertedHTML: MUI's style cache provider asks for it (a no-op outside server rendering).
+jest.mock("next/navigation", () => ({ useServerInsertedHTML: () => undefined, useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock("next-auth/react", () => ({ signOut: jest.fn(async () => undefined) }));
 
 const reader: SessionUser = {
@@ -79,4 +80,23 @@ test("a nameless account shows its e-mail in the drawer; a visitor gets no ident
   expect(await DrawerIdentity()).toBeNull();
   render(await DrawerAccountLinks());
   expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
+});
+
+test("an admin also finds Moderation in the account menu and the drawer", async () => {
+  session.mockResolvedValue({ ...reader, role: "admin" });
+  render(await HeaderAccount());
+  await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
+  const account = screen.getByRole("menu", { name: "Account" });
+  expect(within(account).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Profile", "Settings", "Moderation", "Logout"]);
+  expect(within(account).getByRole("menuitem", { name: "Moderation" })).toHaveAttribute("href", "/admin/comments");
+  await userEvent.keyboard("{Escape}");
+
+  render(await DrawerAccountLinks());
+  expect(within(screen.getByRole("navigation", { name: "Account" })).getByRole("link", { name: "Moderation" })).toHaveAttribute("href", "/admin/comments");
+});
+
+test("a reader's drawer has no Moderation link", async () => {
+  session.mockResolvedValue(reader);
+  render(await DrawerAccountLinks());
+  expect(within(screen.getByRole("navigation", { name: "Account" })).queryByRole("link", { name: "Moderation" })).toBeNull();
 });

@@ -2,7 +2,8 @@ import { configure, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FactCheckLauncher } from "@/components/factcheck/FactCheckLauncher";
 
-jest.mock("next/navigation", () => ({ usePathname: () => window.location.pathname }));
+// useServerInsertedHTML: MUI's style cache provider asks for it (a no-op outside server rendering).
+jest.mock("next/navigation", () => ({ useServerInsertedHTML: () => undefined, usePathname: () => window.location.pathname }));
 // MUI in jsdom is slow on a loaded two-core machine; these tests wait for real renders, not timers.
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
