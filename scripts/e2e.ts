@@ -36,8 +36,7 @@ async function main(): Promise<number> {
   } else {
     console.log(`[e2e] embedded database in ${dataDir}`);
   }
-  // E2E_PROJECTS=api,desktop runs only those Playwright projects (CI's PostgreSQL pass: the phone
-  // layout does not depend on the database).
+  // E2E_PROJECTS=api (comma-separated) runs only those Playwright projects: CI's PostgreSQL pass.
   const projects = (process.env.E2E_PROJECTS ?? "").split(",").filter(Boolean).map((name) => `--project=${name.trim()}`);
   try {
     const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@playwright", "test", "cli.js"), "test", ...projects, ...process.argv.slice(2)], {
