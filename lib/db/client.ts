@@ -26,6 +26,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+    // process: the pool replaces it on the next query. pg emits these as unhandled 'error' events.
+    pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return { db, kind: "postgres", close: () => pool.end() };
   }
