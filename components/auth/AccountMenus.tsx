@@ -30,6 +30,13 @@ const NOTIFICATIONS = [
   { icon: <SystemUpdateAlt fontSize="small" />, primary: "System update", secondary: "Basis Point has new features" },
 ];
 
+/** The avatar menu's pages (spec §2: Profile, Settings); admins also get the moderation queue. */
+const READER_PAGES = [
+  { href: "/profile", label: "Profile", icon: <Person fontSize="small" /> },
+  { href: "/settings", label: "Settings", icon: <Settings fontSize="small" /> },
+];
+const ADMIN_PAGES = [...READER_PAGES, { href: "/admin/comments", label: "Moderation", icon: <AdminPanelSettings fontSize="small" /> }];
+
 export interface AccountSummary {
   displayName: string;
   initial: string;
@@ -85,26 +92,12 @@ export function AccountMenus({ account }: { account: AccountSummary }) {
           transformOrigin={{ vertical: "top", horizontal: "right" }}
           slotProps={{ list: { "aria-label": "Account" } }}
         >
-          <MenuItem component={NextLink} href="/profile" onClick={closeAccount}>
-            <ListItemIcon>
-              <Person fontSize="small" />
-            </ListItemIcon>
-            Profile
-          </MenuItem>
-          <MenuItem component={NextLink} href="/settings" onClick={closeAccount}>
-            <ListItemIcon>
-              <Settings fontSize="small" />
-            </ListItemIcon>
-            Settings
-          </MenuItem>
-          {account.isAdmin && (
-            <MenuItem component={NextLink} href="/admin/comments" onClick={closeAccount}>
-              <ListItemIcon>
-                <AdminPanelSettings fontSize="small" />
-              </ListItemIcon>
-              Moderation
+          {(account.isAdmin ? ADMIN_PAGES : READER_PAGES).map((page) => (
+            <MenuItem key={page.href} component={NextLink} href={page.href} onClick={closeAccount}>
+              <ListItemIcon>{page.icon}</ListItemIcon>
+              {page.label}
             </MenuItem>
-          )}
+          ))}
           <MenuItem
             onClick={() => {
               closeAccount();
