@@ -5,6 +5,7 @@ import http from "node:http";
 import next from "next";
 import { ROOT } from "./lib/build.mjs";
 import { forwardedFor } from "./lib/forwarded-for.cjs";
+import { prepareBrotliAssets, serveBrotliAsset } from "./lib/static-brotli.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined;
@@ -14,8 +15,10 @@ const trustedProxies = Number.parseInt(process.env.TRUST_PROXY || "0", 10) || 0;
 const app = next({ dev: false, dir: ROOT, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const brotliAssets = prepareBrotliAssets(ROOT);
 
 const server = http.createServer((request, response) => {
+  if (serveBrotliAsset(brotliAssets, request, response)) return;
   request.headers["x-forwarded-for"] = forwardedFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedProxies);
   handle(request, response).catch((error) => {
     console.error("[server] request failed:", error);

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { acceptsBrotli } from "@/scripts/lib/static-brotli.mjs";
+import { SUBSET_FONT, subsetRoboto } from "@/scripts/subset-font.mjs";
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose body comes back exactly as sent: Playwright's own client would decompress it. */
+function rawRequest(url: string, headers: Record<string, string>, method = "GET"): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+async function articleAssets(baseURL: string): Promise<string[]> {
+  const [post] = (await (await fetch(`${baseURL}/api/posts?limit=1`)).json()) as { id: number }[];
+  const html = await (await fetch(`${baseURL}/post/${post?.id}`)).text();
+  return [...new Set(html.match(/\/_next\/static\/[\w./-]+\.(?:js|css)/g) ?? [])];
+}
+
+test("the article's scripts and stylesheets reach a browser as brotli, byte for byte the built files", async ({ baseURL }) => {
+  const assets = await articleAssets(baseURL!);
+  expect(assets.filter((asset) => asset.endsWith(".js")).length).toBeGreaterThan(3);
+  expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+  let brotliBytes = 0;
+  let gzipBytes = 0;
+  for (const asset of assets) {
+    const plain = await rawRequest(`${baseURL}${asset}`, { "accept-encoding": "identity" });
+    const brotli = await rawRequest(`${baseURL}${asset}`, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(plain.status).toBe(200);
+    expect(brotli.status).toBe(200);
+    if (plain.body.length < 1024) continue; // too small to be worth a brotli copy
+    expect(brotli.headers["content-encoding"], asset).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers["content-type"]).toMatch(asset.endsWith(".js") ? /javascript/ : /text\/css/);
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    const gzip = await rawRequest(`${baseURL}${asset}`, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    brotliBytes += brotli.body.length;
+    gzipBytes += gzip.body.length;
+  }
+  expect(brotliBytes).toBeLessThan(gzipBytes * 0.95);
+});
+
+test("brotli is only sent when the browser accepts it, and a HEAD gets the headers alone", async ({ baseURL }) => {
+  const script = (await articleAssets(baseURL!)).find((asset) => asset.endsWith(".js"))!;
+  const refused = await rawRequest(`${baseURL}${script}`, { "accept-encoding": "br;q=0, gzip" });
+  expect(refused.headers["content-encoding"]).toBe("gzip");
+  const head = await rawRequest(`${baseURL}${script}`, { "accept-encoding": "br" }, "HEAD");
+  expect(head.status).toBe(200);
+  expect(head.headers["content-encoding"]).toBe("br");
+  expect(head.body.length).toBe(0);
+  const missing = await rawRequest(`${baseURL}/_next/static/chunks/no-such-chunk.js`, { "accept-encoding": "br" });
+  expect(missing.status).toBe(404);
+  expect(missing.headers["content-encoding"]).not.toBe("br");
+});
+
+test("Accept-Encoding is read as the HTTP spec says", () => {
+  expect(acceptsBrotli("gzip, deflate, br")).toBe(true);
+  expect(acceptsBrotli("BR;q=0.5")).toBe(true);
+  expect(acceptsBrotli("br;q=0")).toBe(false);
+  expect(acceptsBrotli("gzip, brotli")).toBe(false);
+  expect(acceptsBrotli("")).toBe(false);
+  expect(acceptsBrotli(undefined)).toBe(false);
+});
+
+test("pages preload the subset Roboto, which is what scripts/subset-font.mjs makes from the npm package", async ({ baseURL }) => {
+  const response = await fetch(`${baseURL}/`);
+  const fontUrl = response.headers.get("link")?.match(/<([^>]+\.woff2)>; rel=preload; as="font"/)?.[1];
+  expect(fontUrl).toBeTruthy();
+  const served = Buffer.from(await (await fetch(`${baseURL}${fontUrl}`)).arrayBuffer());
+  const committed = fs.readFileSync(SUBSET_FONT);
+  expect(served.equals(committed)).toBe(true);
+  expect((await subsetRoboto()).equals(committed)).toBe(true);
+});
