@@ -4,11 +4,11 @@
 //   1. First-load JavaScript per page, gzipped (every <script src> and <link rel=preload as=script>
 //      of the served HTML, minus the noModule polyfill, each gzipped at level 9): the article page
 //      must stay at or under 200 KB. The brotli column is what the server actually sends browsers.
-//   2. Lighthouse (mobile, default simulated throttling, Debian's Chromium), the median of RUNS runs
+//   2. Lighthouse (mobile, default simulated throttling, Debian's Chromium), the median of RUNS runs (default 5)
 //      on /, /post/{id} and /category/{slug}: performance >= 95, accessibility, best practices and
 //      SEO 100.
 //
-// Options: --runs=N (default 3), --skip-lighthouse, --cpu-slowdown=N (Lighthouse's default is 4,
+// Options: --runs=N (default 5), --skip-lighthouse, --cpu-slowdown=N (Lighthouse's default is 4,
 // calibrated for a fast desktop; its docs give lower multipliers for slower hosts — the printed
 // benchmark index says which kind this is). Exits non-zero when a budget fails.
 import { spawn, spawnSync } from "node:child_process";
@@ -19,7 +19,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")).map(([key, value]) => [key, value ?? "true"]));
-const RUNS = Number(args.get("runs") ?? 3);
+const RUNS = Number(args.get("runs") ?? 5);
 const SKIP_LIGHTHOUSE = args.has("skip-lighthouse");
 const CPU_SLOWDOWN = args.get("cpu-slowdown");
 const PORT = Number(process.env.BENCH_PORT ?? 3320);

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icons";
 import { useStoredFlag } from "@/components/ui/useStoredFlag";
+import { formatCount } from "@/lib/format/number";
 import { apiRequest } from "@/lib/auth/browser-session";
 import { likedKey, mergeBrowserState, savedKey } from "@/lib/ui/browser-state";
 import { shareLink } from "@/lib/ui/share";
@@ -29,7 +30,7 @@ function ActionBar({ title, liked, likes, saved, onLike, onSave }: BarProps) {
     <div className={styles.actions} role="group" aria-label="Article actions">
       <button type="button" className={`${styles.action} ${liked ? styles.liked : ""}`} aria-pressed={liked} onClick={onLike}>
         <Icon name={liked ? "heartFilled" : "heart"} />
-        Like <span aria-label={`${likes} likes`}>{likes.toLocaleString("en-US")}</span>
+        Like <span aria-label={`${likes} likes`}>{formatCount(likes)}</span>
       </button>
       <a className={styles.action} href="#comments">
         <Icon name="comment" />

@@ -2,6 +2,7 @@ import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
 import { Icon } from "@/components/ui/icons";
 import { formatLongDate } from "@/lib/format/date";
+import { formatCount } from "@/lib/format/number";
 import { htmlToText, truncateText } from "@/lib/format/text";
 import { stockImageUrl } from "@/lib/posts/images";
 import { EXCERPT_LENGTH } from "@/lib/posts/list";
@@ -60,12 +61,12 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           <span className={styles.stat}>
             <Icon name="views" />
-            {post.views.toLocaleString("en-US")}
+            {formatCount(post.views)}
             <span className={ui.visuallyHidden}> views</span>
           </span>
           <span className={styles.stat}>
             <Icon name="comment" />
-            {post.comments.toLocaleString("en-US")}
+            {formatCount(post.comments)}
             <span className={ui.visuallyHidden}> comments</span>
           </span>
         </div>

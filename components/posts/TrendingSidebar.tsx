@@ -1,5 +1,6 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
+import { formatCount } from "@/lib/format/number";
 import { stockImageUrl } from "@/lib/posts/images";
 import type { PostSummary } from "@/lib/posts/types";
 import styles from "./posts.module.css";
@@ -23,7 +24,7 @@ export function TrendingSidebar({ title, posts, viewAll = false }: { title: stri
                 <h3 className={styles.trendingTitle}>
                   <PageLink href={post.url}>{post.title}</PageLink>
                 </h3>
-                <p className={styles.trendingMeta}>{post.views.toLocaleString("en-US")} views</p>
+                <p className={styles.trendingMeta}>{formatCount(post.views)} views</p>
               </div>
             </li>
           ))}
