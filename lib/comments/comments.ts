@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { comments, posts } from "@/lib/db/schema";
 import type { PublicUser } from "@/lib/auth/users";
+import { isPublishedPost } from "@/lib/posts/repository";
 
 /** A comment as readers and the API see it (spec §3, "Comment"). */
 export interface PublicComment {
@@ -45,20 +46,12 @@ export function commentAuthorName(user: Pick<PublicUser, "firstName" | "lastName
   return name || undefined;
 }
 
-async function isPublished(db: Database, postId: number): Promise<boolean> {
-  const [post] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.status, "published")));
-  return Boolean(post);
-}
-
 /**
  * The approved comments of a published post, oldest first; undefined when there is no such
  * published post (so a caller can tell "no comments" from "no post").
  */
 export async function listApprovedComments(db: Database, postId: number): Promise<PublicComment[] | undefined> {
-  if (!(await isPublished(db, postId))) return undefined;
+  if (!(await isPublishedPost(db, postId))) return undefined;
   const rows = await db
     .select()
     .from(comments)
@@ -93,7 +86,7 @@ export interface NewComment {
  */
 export async function createComment(db: Database, input: NewComment): Promise<CreatedComment | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await isPublished(tx, input.postId))) return undefined;
+    if (!(await isPublishedPost(tx, input.postId))) return undefined;
     const approved = input.approvedBy !== undefined;
     const [row] = await tx
       .insert(comments)

@@ -15,6 +15,15 @@ export class InvalidCursorError extends Error {
   }
 }
 
+/** The published post with this id: drafts are invisible to readers everywhere. */
+export const publishedPostWithId = (id: number) => and(eq(posts.id, id), eq(posts.status, "published"));
+
+/** Whether there is a published post with this id. */
+export async function isPublishedPost(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(publishedPostWithId(id));
+  return row !== undefined;
+}
+
 // Postgres keeps microseconds; a JS Date keeps milliseconds. The cursor carries the exact text.
 const publishedAtText = sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -170,7 +179,7 @@ export async function findPublishedPost(db: Database, id: number): Promise<PostD
     })
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
-    .where(and(eq(posts.id, id), eq(posts.status, "published")));
+    .where(publishedPostWithId(id));
   if (!row) return undefined;
   const summary = toSummary(row);
   return {
@@ -207,7 +216,7 @@ export async function incrementViews(db: Database, id: number): Promise<void> {
   await db
     .update(posts)
     .set({ views: sql`${posts.views} + 1` })
-    .where(and(eq(posts.id, id), eq(posts.status, "published")));
+    .where(publishedPostWithId(id));
 }
 
 export interface PostLink {

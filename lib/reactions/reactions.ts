@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { bookmarks, postLikes, posts } from "@/lib/db/schema";
+import { isPublishedPost, publishedPostWithId } from "@/lib/posts/repository";
 
 /** What one signed-in reader has done with one article. */
 export interface ReaderPostState {
@@ -9,8 +10,6 @@ export interface ReaderPostState {
   /** The article's like count now (the cached page may be a few minutes behind). */
   likes: number;
 }
-
-const published = (postId: number) => and(eq(posts.id, postId), eq(posts.status, "published"));
 
 /** The reader's like and save of a published post, with its current like count; undefined when there is no such post. */
 export async function readerPostState(db: Database, userId: number, postId: number): Promise<ReaderPostState | undefined> {
@@ -21,7 +20,7 @@ export async function readerPostState(db: Database, userId: number, postId: numb
       saved: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${userId} and ${bookmarks.postId} = ${posts.id})`,
     })
     .from(posts)
-    .where(published(postId));
+    .where(publishedPostWithId(postId));
   return row ? { liked: Boolean(row.liked), saved: Boolean(row.saved), likes: row.likes } : undefined;
 }
 
@@ -32,7 +31,7 @@ export async function readerPostState(db: Database, userId: number, postId: numb
  */
 export async function setLike(db: Database, userId: number, postId: number, liked: boolean): Promise<{ liked: boolean; likes: number } | undefined> {
   return db.transaction(async (tx) => {
-    const [post] = await tx.select({ id: posts.id }).from(posts).where(published(postId)).for("update");
+    const [post] = await tx.select({ id: posts.id }).from(posts).where(publishedPostWithId(postId)).for("update");
     if (!post) return undefined;
     const changed = liked
       ? await tx.insert(postLikes).values({ userId, postId }).onConflictDoNothing().returning({ postId: postLikes.postId })
@@ -52,8 +51,7 @@ export async function setLike(db: Database, userId: number, postId: number, like
 
 /** Saves or unsaves a published post for a reader (idempotent). Undefined when there is no such post. */
 export async function setBookmark(db: Database, userId: number, postId: number, saved: boolean): Promise<{ saved: boolean } | undefined> {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(published(postId));
-  if (!post) return undefined;
+  if (!(await isPublishedPost(db, postId))) return undefined;
   if (saved) await db.insert(bookmarks).values({ userId, postId }).onConflictDoNothing();
   else await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId)));
   return { saved };
