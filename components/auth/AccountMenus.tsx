@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import Avatar from "@mui/material/Avatar";
 import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -19,6 +19,7 @@ import Settings from "@mui/icons-material/Settings";
 import SystemUpdateAlt from "@mui/icons-material/SystemUpdateAlt";
 import NextLink from "next/link";
 import { MuiProvider } from "@/components/theme/MuiProvider";
+import { accountPages, type AccountPage } from "@/lib/auth/account-pages";
 import { useLogout } from "./useLogout";
 import styles from "./account.module.css";
 
@@ -30,12 +31,11 @@ const NOTIFICATIONS = [
   { icon: <SystemUpdateAlt fontSize="small" />, primary: "System update", secondary: "Basis Point has new features" },
 ];
 
-/** The avatar menu's pages (spec §2: Profile, Settings); admins also get the moderation queue. */
-const READER_PAGES = [
-  { href: "/profile", label: "Profile", icon: <Person fontSize="small" /> },
-  { href: "/settings", label: "Settings", icon: <Settings fontSize="small" /> },
-];
-const ADMIN_PAGES = [...READER_PAGES, { href: "/admin/comments", label: "Moderation", icon: <AdminPanelSettings fontSize="small" /> }];
+const PAGE_ICONS: Record<AccountPage["href"], ReactNode> = {
+  "/profile": <Person fontSize="small" />,
+  "/settings": <Settings fontSize="small" />,
+  "/admin/comments": <AdminPanelSettings fontSize="small" />,
+};
 
 export interface AccountSummary {
   displayName: string;
@@ -92,9 +92,9 @@ export function AccountMenus({ account }: { account: AccountSummary }) {
           transformOrigin={{ vertical: "top", horizontal: "right" }}
           slotProps={{ list: { "aria-label": "Account" } }}
         >
-          {(account.isAdmin ? ADMIN_PAGES : READER_PAGES).map((page) => (
+          {accountPages(account.isAdmin).map((page) => (
             <MenuItem key={page.href} component={NextLink} href={page.href} onClick={closeAccount}>
-              <ListItemIcon>{page.icon}</ListItemIcon>
+              <ListItemIcon>{PAGE_ICONS[page.href]}</ListItemIcon>
               {page.label}
             </MenuItem>
           ))}

@@ -1,4 +1,5 @@
 import { PageLink } from "@/components/ui/PageLink";
+import { accountPages } from "@/lib/auth/account-pages";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { displayName } from "@/lib/auth/users";
 import drawer from "@/components/layout/drawer.module.css";
@@ -37,17 +38,11 @@ export async function DrawerAccountLinks() {
       <ul>
         {user ? (
           <>
-            <li>
-              <PageLink href="/profile">Profile</PageLink>
-            </li>
-            <li>
-              <PageLink href="/settings">Settings</PageLink>
-            </li>
-            {user.role === "admin" && (
-              <li>
-                <PageLink href="/admin/comments">Moderation</PageLink>
+            {accountPages(user.role === "admin").map((page) => (
+              <li key={page.href}>
+                <PageLink href={page.href}>{page.label}</PageLink>
               </li>
-            )}
+            ))}
             <li>
               <DrawerLogoutButton />
             </li>
