@@ -15,8 +15,9 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
+import { compressBrotli } from "./lib/static-brotli.mjs";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")).map(([key, value]) => [key, value ?? "true"]));
 const RUNS = Number(args.get("runs") ?? 5);
@@ -69,7 +70,7 @@ async function measureJs(pagePath) {
     const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
-    brotli += brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }).length;
+    brotli += compressBrotli(body).length;
   }
   return { chunks: scripts.length, raw, gzip, brotli };
 }

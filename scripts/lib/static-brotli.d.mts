@@ -5,6 +5,7 @@ export interface BrotliAsset {
   type: string;
   size: number;
 }
+export function compressBrotli(body: Buffer): Buffer;
 export function prepareBrotliAssets(root: string): Map<string, BrotliAsset>;
 export function acceptsBrotli(header: string | string[] | undefined): boolean;
 export function serveBrotliAsset(assets: Map<string, BrotliAsset>, request: IncomingMessage, response: ServerResponse): boolean;
