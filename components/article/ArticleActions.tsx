@@ -1,20 +1,16 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useReader } from "@/components/auth/useReader";
 import { Icon } from "@/components/ui/icons";
 import { useStoredFlag } from "@/components/ui/useStoredFlag";
 import { formatCount } from "@/lib/format/number";
 import { apiRequest } from "@/lib/auth/browser-session";
 import { likedKey, mergeBrowserState, savedKey } from "@/lib/ui/browser-state";
 import { shareLink } from "@/lib/ui/share";
+import type { ReaderPostState } from "@/lib/reactions/reactions";
+import { useReaderArticle } from "./useReaderArticle";
 import styles from "./article.module.css";
-
-/** A signed-in reader's like and save of this article, read on the server. */
-export interface ReaderState {
-  liked: boolean;
-  saved: boolean;
-  likes: number;
-}
 
 interface BarProps {
   title: string;
@@ -60,7 +56,7 @@ function VisitorActions({ postId, likes, title }: { postId: number; likes: numbe
  * /bookmark), so they follow the reader to other devices. The button flips at once and flips back if
  * the call fails. What this browser liked or saved before signing in is merged into the account.
  */
-function ReaderActions({ postId, title, initial }: { postId: number; title: string; initial: ReaderState }) {
+function ReaderActions({ postId, title, initial }: { postId: number; title: string; initial: ReaderPostState }) {
   const [state, setState] = useState(initial);
 
   useEffect(() => {
@@ -93,7 +89,24 @@ function ReaderActions({ postId, title, initial }: { postId: number; title: stri
   return <ActionBar title={title} liked={state.liked} likes={state.likes} saved={state.saved} onLike={() => void toggle("like")} onSave={() => void toggle("bookmark")} />;
 }
 
-/** Like, Comment, Share and Save under an article (spec §2, §4). */
-export function ArticleActions({ postId, likes, title, reader }: { postId: number; likes: number; title: string; reader?: ReaderState }) {
-  return reader ? <ReaderActions postId={postId} title={title} initial={reader} /> : <VisitorActions postId={postId} likes={likes} title={title} />;
+const ignore = () => {};
+
+/** Until the reader's own state is known: the page's count, nothing pressed, and presses wait. */
+function PendingActions({ likes, title }: { likes: number; title: string }) {
+  return <ActionBar title={title} liked={false} likes={likes} saved={false} onLike={ignore} onSave={ignore} />;
+}
+
+function SignedInActions({ postId, likes, title }: { postId: number; likes: number; title: string }) {
+  const state = useReaderArticle(postId, true);
+  return state ? <ReaderActions postId={postId} title={title} initial={state} /> : <PendingActions likes={likes} title={title} />;
+}
+
+/**
+ * Like, Comment, Share and Save under an article (spec §2, §4). The article page is the same for
+ * everyone (`likes` is its count when it was cached); whose the buttons are is decided here.
+ */
+export function ArticleActions({ postId, likes, title }: { postId: number; likes: number; title: string }) {
+  const reader = useReader();
+  if (reader === undefined) return <PendingActions likes={likes} title={title} />;
+  return reader ? <SignedInActions postId={postId} likes={likes} title={title} /> : <VisitorActions postId={postId} likes={likes} title={title} />;
 }

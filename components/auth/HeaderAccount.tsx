@@ -1,25 +1,20 @@
+"use client";
+
+import { useEffect } from "react";
 import { PageLink } from "@/components/ui/PageLink";
-import { getSessionUser } from "@/lib/auth/current-user";
-import { displayName } from "@/lib/auth/users";
-import { ForgetStaleSession } from "./ForgetStaleSession";
+import { clearStoredSession, readStoredSession } from "@/lib/auth/browser-session";
 import { LazyAccountMenus } from "./LazyAccountMenus";
+import { useReader } from "./useReader";
 import styles from "./account.module.css";
 
-/**
- * The account corner of the header, rendered on the server from the session cookie (no flash of
- * the visitor version): the bell and the avatar menu for a signed-in reader, Sign In and Sign Up
- * for a visitor. The visitor version is plain links, so every reading page stays free of the
- * menus' JavaScript.
- */
-export async function HeaderAccount() {
-  const user = await getSessionUser();
-  if (user) {
-    const name = displayName(user);
-    return <LazyAccountMenus account={{ displayName: name, initial: name.charAt(0).toUpperCase(), avatar: user.avatar, isAdmin: user.role === "admin" }} />;
-  }
+function VisitorLinks() {
+  // The session has ended (elsewhere, or expired): a token left in local storage must not be sent
+  // with later API calls.
+  useEffect(() => {
+    if (readStoredSession()) clearStoredSession();
+  }, []);
   return (
     <div className={styles.links}>
-      <ForgetStaleSession />
       <PageLink href="/sign-in" className={styles.link}>
         Sign In
       </PageLink>
@@ -28,4 +23,17 @@ export async function HeaderAccount() {
       </PageLink>
     </div>
   );
+}
+
+/**
+ * The account corner of the header: the bell and the avatar menu for a signed-in reader, Sign In and
+ * Sign Up for a visitor. The page around it is the same for everyone, so the browser asks who is
+ * reading; until it knows, the corner is an empty box of its final size — a signed-in reader never
+ * sees the visitor's links flash, and nothing moves when the answer arrives.
+ */
+export function HeaderAccount() {
+  const reader = useReader();
+  if (reader === undefined) return <div className={styles.pending} data-testid="account-pending" aria-hidden="true" />;
+  if (reader === null) return <VisitorLinks />;
+  return <LazyAccountMenus account={reader} />;
 }

@@ -1,12 +1,11 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { Suspense } from "react";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
 import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
 import { MarketTicker } from "@/components/market/MarketTicker";
 import { Icon } from "@/components/ui/icons";
 import { SITE_NAME } from "@/lib/site";
-import { DrawerNav, DrawerNavLoading } from "./DrawerNav";
-import { HeaderNav, HeaderNavLoading } from "./HeaderNav";
+import { DrawerNav } from "./DrawerNav";
+import { HeaderNav } from "./HeaderNav";
 import { MobileMenu } from "./MobileMenu";
 import { NavDismiss } from "./NavDismiss";
 import styles from "./header.module.css";
@@ -24,9 +23,7 @@ export function SiteHeader() {
           <MobileMenu
             identity={<DrawerIdentity />}
             navigation={
-              <Suspense fallback={<DrawerNavLoading />}>
-                <DrawerNav />
-              </Suspense>
+              <DrawerNav />
             }
             accountLinks={<DrawerAccountLinks />}
           />
@@ -35,9 +32,7 @@ export function SiteHeader() {
           {SITE_NAME}
         </PageLink>
         <nav aria-label="Main" className={styles.nav}>
-          <Suspense fallback={<HeaderNavLoading />}>
-            <HeaderNav />
-          </Suspense>
+          <HeaderNav />
           <NavDismiss />
         </nav>
         <form role="search" action="/search" method="get" className={styles.search}>
