@@ -1,28 +1,16 @@
 "use client";
 
-import { useEffect } from "react";
-import { PageLink } from "@/components/ui/PageLink";
-import { clearStoredSession, readStoredSession } from "@/lib/auth/browser-session";
-import { LazyAccountMenus } from "./LazyAccountMenus";
-import { useReader } from "./useReader";
+import { lazy } from "react";
+import { AfterHydration } from "@/components/ui/AfterHydration";
 import styles from "./account.module.css";
 
-function VisitorLinks() {
-  // The session has ended (elsewhere, or expired): a token left in local storage must not be sent
-  // with later API calls.
-  useEffect(() => {
-    if (readStoredSession()) clearStoredSession();
-  }, []);
-  return (
-    <div className={styles.links}>
-      <PageLink href="/sign-in" className={styles.link}>
-        Sign In
-      </PageLink>
-      <PageLink href="/sign-up" className={`${styles.link} ${styles.outlined}`}>
-        Sign Up
-      </PageLink>
-    </div>
-  );
+// Who is reading is asked after the page has loaded (with swr), so that code is its own chunk: the
+// first load of a reading page carries none of it.
+const ReaderCorner = lazy(() => import("./ReaderCorner"));
+
+/** The corner until the browser knows who is reading: an empty box of its final size. */
+export function PendingCorner() {
+  return <div className={styles.pending} data-testid="account-pending" aria-hidden="true" />;
 }
 
 /**
@@ -32,8 +20,9 @@ function VisitorLinks() {
  * sees the visitor's links flash, and nothing moves when the answer arrives.
  */
 export function HeaderAccount() {
-  const reader = useReader();
-  if (reader === undefined) return <div className={styles.pending} data-testid="account-pending" aria-hidden="true" />;
-  if (reader === null) return <VisitorLinks />;
-  return <LazyAccountMenus account={reader} />;
+  return (
+    <AfterHydration fallback={<PendingCorner />}>
+      <ReaderCorner />
+    </AfterHydration>
+  );
 }

@@ -1,6 +1,5 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
-import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
 import { MarketTicker } from "@/components/market/MarketTicker";
 import { Icon } from "@/components/ui/icons";
 import { SITE_NAME } from "@/lib/site";
@@ -20,13 +19,7 @@ export function SiteHeader() {
       </a>
       <div className={styles.bar}>
         <div className={styles.menuSlot}>
-          <MobileMenu
-            identity={<DrawerIdentity />}
-            navigation={
-              <DrawerNav />
-            }
-            accountLinks={<DrawerAccountLinks />}
-          />
+          <MobileMenu navigation={<DrawerNav />} />
         </div>
         <PageLink href="/" className={styles.brand}>
           {SITE_NAME}
