@@ -6,8 +6,10 @@
 // empties it at once (cache-handler.mjs); another node's revalidation reaches this one within
 // TTL_MS. It is what nginx's `proxy_cache` with a one-second validity would do, in the process.
 
-/** How long a response is replayed. */
+/** How long a response is replayed before one request goes to Next for a fresh one. */
 export const TTL_MS = 1000;
+/** A refresh that has not come back by then (an error, a slow render) lets the next request try. */
+const REFRESH_TIMEOUT_MS = 5000;
 /** Responses kept at most (each URL × header variant is one; the oldest goes first). */
 const MAX_ENTRIES = 200;
 /** Bodies larger than this are not kept. */
@@ -20,7 +22,7 @@ const VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-rou
 const KEY = Symbol.for("basis-point.response-cache");
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number }} Entry
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, refreshing: number }} Entry
  * @typedef {{ entries: Map<string, Entry>, generation: number }} Store
  */
 
@@ -44,17 +46,18 @@ function keyOf(request) {
 }
 
 /**
- * Answers the request from a response kept less than TTL_MS ago; returns false when there is none
- * (the caller hands the request to Next).
+ * Answers the request from a kept response; returns false when the caller must hand it to Next.
+ * Once a response is older than TTL_MS, the first request after goes to Next for a fresh one while
+ * the others are still answered from the old (as nginx's `proxy_cache_use_stale updating`): a rush
+ * on one page costs Next one request a second, never one per waiting reader.
  */
 export function replayResponse(request, response) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const { entries } = store();
-  const key = keyOf(request);
-  const entry = entries.get(key);
+  const entry = store().entries.get(keyOf(request));
   if (!entry) return false;
-  if (entry.expires <= Date.now()) {
-    entries.delete(key);
+  const now = Date.now();
+  if (entry.expires <= now && entry.refreshing <= now - REFRESH_TIMEOUT_MS) {
+    entry.refreshing = now;
     return false;
   }
   if (entry.etag && request.headers["if-none-match"] === entry.etag) {
@@ -107,6 +110,8 @@ export function recordResponse(request, response) {
     const { entries } = current;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
     const etag = response.getHeader("etag");
-    entries.set(keyOf(request), { status: response.statusCode, headers, body: Buffer.concat(chunks), etag: typeof etag === "string" ? etag : undefined, expires: Date.now() + TTL_MS });
+    const key = keyOf(request);
+    entries.delete(key);
+    entries.set(key, { status: response.statusCode, headers, body: Buffer.concat(chunks), etag: typeof etag === "string" ? etag : undefined, expires: Date.now() + TTL_MS, refreshing: 0 });
   });
 }
