@@ -13,12 +13,14 @@ interface BarProps {
   saved: boolean;
   onLike: () => void;
   onSave: () => void;
+  /** Like and Save wait (disabled) until it is known whose they are; Comment and Share never wait. */
+  waiting?: boolean;
 }
 
-export function ActionBar({ title, liked, likes, saved, onLike, onSave }: BarProps) {
+export function ActionBar({ title, liked, likes, saved, onLike, onSave, waiting = false }: BarProps) {
   return (
     <div className={styles.actions} role="group" aria-label="Article actions">
-      <button type="button" className={`${styles.action} ${liked ? styles.liked : ""}`} aria-pressed={liked} onClick={onLike}>
+      <button type="button" className={`${styles.action} ${liked ? styles.liked : ""}`} aria-pressed={liked} onClick={onLike} disabled={waiting}>
         <Icon name={liked ? "heartFilled" : "heart"} />
         Like <span aria-label={`${likes} likes`}>{formatCount(likes)}</span>
       </button>
@@ -30,7 +32,7 @@ export function ActionBar({ title, liked, likes, saved, onLike, onSave }: BarPro
         <Icon name="share" />
         Share
       </button>
-      <button type="button" className={styles.action} aria-pressed={saved} onClick={onSave}>
+      <button type="button" className={styles.action} aria-pressed={saved} onClick={onSave} disabled={waiting}>
         <Icon name={saved ? "bookmarkFilled" : "bookmark"} />
         {saved ? "Saved" : "Save"}
       </button>
@@ -40,8 +42,11 @@ export function ActionBar({ title, liked, likes, saved, onLike, onSave }: BarPro
 
 const ignore = () => {};
 
-/** Until the reader's own state is known: the page's count, nothing pressed, and presses wait. */
+/**
+ * Until the reader's own state is known: the page's count, nothing pressed, and Like and Save
+ * disabled (a press is never swallowed; it is a fraction of a second).
+ */
 export function PendingActions({ likes, title }: { likes: number; title: string }) {
-  return <ActionBar title={title} liked={false} likes={likes} saved={false} onLike={ignore} onSave={ignore} />;
+  return <ActionBar title={title} liked={false} likes={likes} saved={false} onLike={ignore} onSave={ignore} waiting />;
 }
 

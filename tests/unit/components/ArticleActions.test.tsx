@@ -77,7 +77,7 @@ test("without one, Share and Copy link copy the link and say 'Link copied to cli
   alert.mockRestore();
 });
 
-test("until the browser knows who is reading, the bar shows the page's count and nothing is pressed", async () => {
+test("until the browser knows who is reading, the bar shows the page's count, nothing pressed, Like and Save waiting", async () => {
   const user = userEvent.setup();
   localStorage.setItem("liked-post-5", "1");
   stubApi({ "/api/session": () => new Promise<Response>(() => {}) as unknown as Response });
@@ -85,6 +85,9 @@ test("until the browser knows who is reading, the bar shows the page's count and
   const like = screen.getByRole("button", { name: /^Like/ });
   expect(like).toHaveTextContent("Like 41");
   expect(like).toHaveAttribute("aria-pressed", "false");
+  expect(like).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Share" })).toBeEnabled();
   await user.click(like);
   expect(like).toHaveAttribute("aria-pressed", "false");
   expect(localStorage.getItem("liked-post-5")).toBe("1");
