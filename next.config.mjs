@@ -1,13 +1,15 @@
+import { fileURLToPath } from "node:url";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships a WASM Postgres; keep it out of the bundles and out of .next/static.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // Reading pages and the data under them are kept in memory and rendered on first request; the
+  // build's own renders are never served (see the file).
+  cacheHandler: fileURLToPath(new URL("./scripts/lib/cache-handler.mjs", import.meta.url)),
   experimental: {
-    // Data cached with unstable_cache lives in memory only: a fresh DATA_DIR or database must never be
-    // answered from entries that an earlier run wrote under .next/cache.
-    isrFlushToDisk: false,
     optimizePackageImports: ["@mui/material", "@mui/icons-material"],
     // Not inlineCss: inlined, the pages' CSS travelled twice (in the HTML and again in the RSC payload,
     // 38 KB of a 189 KB article) and parsing it during hydration cost 300–800 ms of Lighthouse's

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { ListPage } from "@/components/posts/ListPage";
 import { ALL_ARTICLES_TEXTS } from "@/lib/posts/list";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+
+// Cached and the same for every reader; rendered on its first request and kept until posts change
+// or a minute passes (view counts move the trending lists).
+export const revalidate = 60;
+export const dynamic = "error";
 
 export const metadata: Metadata = {
   title: { absolute: `${SITE_NAME} — markets, the economy and investing` },
@@ -11,7 +15,6 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  await connection();
   return (
     <ListPage
       heading="Latest Articles"

@@ -4,9 +4,9 @@
 //   1. First-load JavaScript per page, gzipped (every <script src> and <link rel=preload as=script>
 //      of the served HTML, minus the noModule polyfill, each gzipped at level 9): the article page
 //      must stay at or under 200 KB. The brotli column is what the server actually sends browsers.
-//   2. Lighthouse (mobile, default simulated throttling, Debian's Chromium), the median of RUNS runs (default 5)
-//      on /, /post/{id} and /category/{slug}: performance >= 95, accessibility, best practices and
-//      SEO 100.
+//   2. Lighthouse (mobile, default simulated throttling, Debian's Chromium), RUNS runs (default 5)
+//      on /, /post/{id} and /category/{slug}: performance >= 98, accessibility, best practices and
+//      SEO 100, in every run.
 //
 // Options: --runs=N (default 5), --skip-lighthouse, --cpu-slowdown=N (Lighthouse's default is 4,
 // calibrated for a fast desktop; its docs give lower multipliers for slower hosts — the printed
@@ -28,7 +28,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const JS_BUDGET_BYTES = 200_000;
-const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const LIGHTHOUSE_BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
 async function waitForServer(timeoutMs = 120_000) {
   const started = Date.now();
@@ -135,17 +135,16 @@ async function main() {
     }
 
     if (!SKIP_LIGHTHOUSE) {
-      console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs; budget: performance >= 95, the rest 100`);
+      console.log(`\nLighthouse (mobile, simulated throttling): the lowest score of ${RUNS} runs, median LCP, TBT and CLS; budget: performance >= 98, the rest 100, in every run`);
       console.log("page       performance  accessibility  best-practices  seo   LCP ms  TBT ms   CLS   runs (perf)");
       for (const page of pages.filter((candidate) => candidate.name !== "terms")) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(lighthouse(`${BASE}${page.path}`, path.join(dataDir, `lh-${page.name}-${run}.json`)));
-        const score = (id) => median(runs.map((run) => run.scores[id]));
-        const medians = Object.fromEntries(Object.keys(LIGHTHOUSE_BUDGET).map((id) => [id, score(id)]));
-        const misses = Object.entries(LIGHTHOUSE_BUDGET).filter(([id, min]) => medians[id] < min);
+        const lowest = Object.fromEntries(Object.keys(LIGHTHOUSE_BUDGET).map((id) => [id, Math.min(...runs.map((run) => run.scores[id]))]));
+        const misses = Object.entries(LIGHTHOUSE_BUDGET).filter(([id, min]) => lowest[id] < min);
         failed ||= misses.length > 0;
         console.log(
-          `${page.name.padEnd(10)} ${String(medians.performance).padStart(11)}  ${String(medians.accessibility).padStart(13)}  ${String(medians["best-practices"]).padStart(14)}  ${String(medians.seo).padStart(3)}  ${String(Math.round(median(runs.map((run) => run.lcp)))).padStart(7)}  ${String(Math.round(median(runs.map((run) => run.tbt)))).padStart(6)}  ${median(runs.map((run) => run.cls)).toFixed(3)}   ${runs.map((run) => run.scores.performance).join(", ")}${misses.length ? `   FAIL (${misses.map(([id]) => id).join(", ")})` : ""}`,
+          `${page.name.padEnd(10)} ${String(lowest.performance).padStart(11)}  ${String(lowest.accessibility).padStart(13)}  ${String(lowest["best-practices"]).padStart(14)}  ${String(lowest.seo).padStart(3)}  ${String(Math.round(median(runs.map((run) => run.lcp)))).padStart(7)}  ${String(Math.round(median(runs.map((run) => run.tbt)))).padStart(6)}  ${median(runs.map((run) => run.cls)).toFixed(3)}   ${runs.map((run) => run.scores.performance).join(", ")}${misses.length ? `   FAIL (${misses.map(([id]) => id).join(", ")})` : ""}`,
         );
         console.log(`           host benchmark index ${Math.round(median(runs.map((run) => run.benchmarkIndex)))}, CPU slowdown ${CPU_SLOWDOWN ?? "4 (default)"}`);
         const failingAudits = [...new Set(runs.flatMap((run) => run.failing))];

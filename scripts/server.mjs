@@ -5,6 +5,9 @@ import http from "node:http";
 import next from "next";
 import { ROOT } from "./lib/build.mjs";
 import { forwardedFor } from "./lib/forwarded-for.cjs";
+import { finalizeHead } from "./lib/response-head.mjs";
+import { renderContext } from "./lib/render-context.mjs";
+import { recordResponse, replayResponse } from "./lib/response-cache.mjs";
 import { prepareBrotliAssets, serveBrotliAsset } from "./lib/static-brotli.mjs";
 
 const port = Number(process.env.PORT || 3000);
@@ -16,14 +19,20 @@ const app = next({ dev: false, dir: ROOT, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const brotliAssets = prepareBrotliAssets(ROOT);
+const context = renderContext();
 
 const server = http.createServer((request, response) => {
-  if (serveBrotliAsset(brotliAssets, request, response)) return;
+  if (serveBrotliAsset(brotliAssets, request, response) || replayResponse(request, response)) return;
   request.headers["x-forwarded-for"] = forwardedFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedProxies);
-  handle(request, response).catch((error) => {
-    console.error("[server] request failed:", error);
-    if (!response.headersSent) response.writeHead(500).end();
-  });
+  const outcome = {};
+  finalizeHead(response, outcome);
+  recordResponse(request, response);
+  context.run(outcome, () =>
+    handle(request, response).catch((error) => {
+      console.error("[server] request failed:", error);
+      if (!response.headersSent) response.writeHead(500).end();
+    }),
+  );
 });
 server.listen(port, hostname, () => console.log(`[basis-point] listening on http://${hostname ?? "localhost"}:${port}`));
 

@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { ContentPage } from "@/components/pages/ContentPage";
 import { getPage } from "@/lib/pages/service";
+
+// Cached and the same for every reader; rendered on its first request and kept until the page
+// changes or an hour passes.
+export const revalidate = 3600;
+export const dynamic = "error";
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -22,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** CMS pages at /{slug}: /about, /contact, /privacy and any other page the newsroom publishes. */
 export default async function CmsPage({ params }: Props) {
-  await connection();
   const page = await findPage(params);
   if (!page) notFound();
   return <ContentPage title={page.title} html={page.content} />;

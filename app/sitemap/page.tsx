@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { HtmlSitemap } from "@/components/pages/HtmlSitemap";
 import { getPageLinks } from "@/lib/pages/service";
 import { getPostLinks } from "@/lib/posts/service";
+
+// Cached and the same for every reader; rendered on its first request and kept until posts or
+// pages change, or a minute passes.
+export const revalidate = 60;
+export const dynamic = "error";
 
 export const metadata: Metadata = {
   title: "Sitemap",
@@ -13,7 +17,6 @@ export const metadata: Metadata = {
 const LATEST_ARTICLES = 50;
 
 export default async function SitemapPage() {
-  await connection();
   const [pages, posts] = await Promise.all([getPageLinks(), getPostLinks(LATEST_ARTICLES)]);
   return <HtmlSitemap pages={pages} posts={posts} />;
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { LegalDisclaimer } from "@/components/pages/LegalDisclaimer";
+
+// Cached and the same for every reader; rendered again every hour, so 'last updated' is today's.
+export const revalidate = 3600;
+export const dynamic = "error";
 
 export const metadata: Metadata = {
   title: "Terms and Legal Disclaimer",
@@ -9,7 +12,5 @@ export const metadata: Metadata = {
 };
 
 export default async function TermsPage() {
-  // Rendered per request: the last-updated date is today's (spec §2).
-  await connection();
   return <LegalDisclaimer updated={new Date()} />;
 }

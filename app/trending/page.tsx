@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { ListPage } from "@/components/posts/ListPage";
 import { ALL_ARTICLES_TEXTS } from "@/lib/posts/list";
+
+// Cached and the same for every reader; rendered on its first request and kept until posts change
+// or a minute passes (view counts move the trending lists).
+export const revalidate = 60;
+export const dynamic = "error";
 
 export const metadata: Metadata = {
   title: "Trending Articles",
@@ -10,7 +14,6 @@ export const metadata: Metadata = {
 };
 
 export default async function TrendingPage() {
-  await connection();
   return (
     <ListPage
       heading="Trending Articles"

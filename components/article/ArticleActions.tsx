@@ -1,99 +1,21 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { Icon } from "@/components/ui/icons";
-import { useStoredFlag } from "@/components/ui/useStoredFlag";
-import { formatCount } from "@/lib/format/number";
-import { apiRequest } from "@/lib/auth/browser-session";
-import { likedKey, mergeBrowserState, savedKey } from "@/lib/ui/browser-state";
-import { shareLink } from "@/lib/ui/share";
-import styles from "./article.module.css";
+import { lazy } from "react";
+import { AfterHydration } from "@/components/ui/AfterHydration";
+import { PendingActions } from "./ActionBar";
 
-/** A signed-in reader's like and save of this article, read on the server. */
-export interface ReaderState {
-  liked: boolean;
-  saved: boolean;
-  likes: number;
-}
-
-interface BarProps {
-  title: string;
-  liked: boolean;
-  likes: number;
-  saved: boolean;
-  onLike: () => void;
-  onSave: () => void;
-}
-
-function ActionBar({ title, liked, likes, saved, onLike, onSave }: BarProps) {
-  return (
-    <div className={styles.actions} role="group" aria-label="Article actions">
-      <button type="button" className={`${styles.action} ${liked ? styles.liked : ""}`} aria-pressed={liked} onClick={onLike}>
-        <Icon name={liked ? "heartFilled" : "heart"} />
-        Like <span aria-label={`${likes} likes`}>{formatCount(likes)}</span>
-      </button>
-      <a className={styles.action} href="#comments">
-        <Icon name="comment" />
-        Comment
-      </a>
-      <button type="button" className={styles.action} onClick={() => shareLink({ title, url: window.location.href })}>
-        <Icon name="share" />
-        Share
-      </button>
-      <button type="button" className={styles.action} aria-pressed={saved} onClick={onSave}>
-        <Icon name={saved ? "bookmarkFilled" : "bookmark"} />
-        {saved ? "Saved" : "Save"}
-      </button>
-    </div>
-  );
-}
-
-/** A visitor: Like and Save are this browser's own toggles, kept in localStorage per post; no call is made (spec §4). */
-function VisitorActions({ postId, likes, title }: { postId: number; likes: number; title: string }) {
-  const [liked, toggleLike] = useStoredFlag(likedKey(postId));
-  const [saved, toggleSave] = useStoredFlag(savedKey(postId));
-  return <ActionBar title={title} liked={liked} likes={likes + (liked ? 1 : 0)} saved={saved} onLike={toggleLike} onSave={toggleSave} />;
-}
+// Whose Like and Save these are is asked after the page has loaded; that code is its own chunk.
+const ReaderAwareActions = lazy(() => import("./ReaderAwareActions"));
 
 /**
- * A signed-in reader: Like and Save are stored in the account (PUT/DELETE /api/posts/{id}/like and
- * /bookmark), so they follow the reader to other devices. The button flips at once and flips back if
- * the call fails. What this browser liked or saved before signing in is merged into the account.
+ * Like, Comment, Share and Save under an article (spec §2, §4). The article page is the same for
+ * everyone (`likes` is its count when it was cached); a visitor's Like and Save live in this
+ * browser, a signed-in reader's in the account.
  */
-function ReaderActions({ postId, title, initial }: { postId: number; title: string; initial: ReaderState }) {
-  const [state, setState] = useState(initial);
-
-  useEffect(() => {
-    void mergeBrowserState().then((merged) => {
-      if (!merged) return;
-      setState((current) => ({
-        liked: current.liked || merged.liked.includes(postId),
-        likes: current.likes + (!current.liked && merged.liked.includes(postId) ? 1 : 0),
-        saved: current.saved || merged.saved.includes(postId),
-      }));
-    });
-  }, [postId]);
-
-  async function toggle(kind: "like" | "bookmark") {
-    const before = state;
-    const on = kind === "like" ? !before.liked : !before.saved;
-    setState(kind === "like" ? { ...before, liked: on, likes: Math.max(0, before.likes + (on ? 1 : -1)) } : { ...before, saved: on });
-    try {
-      const answer = await apiRequest<{ likes?: number }>(`/api/posts/${postId}/${kind}`, {
-        method: on ? "PUT" : "DELETE",
-        fallback: "The change could not be saved.",
-      });
-      if (typeof answer.likes === "number") setState((current) => ({ ...current, likes: answer.likes ?? current.likes }));
-    } catch (error) {
-      console.error(`[article] ${kind} failed:`, error);
-      setState(before);
-    }
-  }
-
-  return <ActionBar title={title} liked={state.liked} likes={state.likes} saved={state.saved} onLike={() => void toggle("like")} onSave={() => void toggle("bookmark")} />;
-}
-
-/** Like, Comment, Share and Save under an article (spec §2, §4). */
-export function ArticleActions({ postId, likes, title, reader }: { postId: number; likes: number; title: string; reader?: ReaderState }) {
-  return reader ? <ReaderActions postId={postId} title={title} initial={reader} /> : <VisitorActions postId={postId} likes={likes} title={title} />;
+export function ArticleActions({ postId, likes, title }: { postId: number; likes: number; title: string }) {
+  return (
+    <AfterHydration fallback={<PendingActions likes={likes} title={title} />}>
+      <ReaderAwareActions postId={postId} likes={likes} title={title} />
+    </AfterHydration>
+  );
 }

@@ -9,8 +9,9 @@ import { stockImageUrl, uploadUrl } from "@/lib/posts/images";
 import type { PostDetail } from "@/lib/posts/types";
 import { socialShareLinks } from "@/lib/ui/share";
 import { SITE_NAME } from "@/lib/site";
-import { ArticleActions, type ReaderState } from "./ArticleActions";
+import { ArticleActions } from "./ArticleActions";
 import { CopyLinkButton } from "./CopyLinkButton";
+import { ViewBeacon } from "./ViewBeacon";
 import styles from "./article.module.css";
 import ui from "@/components/ui/ui.module.css";
 
@@ -40,15 +41,6 @@ function AuthorIdentity({ author, avatarSize }: { author: PostDetail["author"]; 
   );
 }
 
-/** Spinner for the parts of an article that stream in after it (spec §2: the loading spinner). */
-export function ArticleSpinner({ label }: { label: string }) {
-  return (
-    <div className={styles.spinner} role="status" aria-label={label}>
-      <span />
-    </div>
-  );
-}
-
 /**
  * The article page (spec §2): breadcrumb, banners, featured image with category and title, author,
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
@@ -57,13 +49,10 @@ export function ArticleView({
   post,
   canonicalUrl,
   comments,
-  reader,
 }: {
   post: PostDetail;
   canonicalUrl: string;
   comments: ReactNode;
-  /** The signed-in reader's like and save, from the server; absent for a visitor. */
-  reader?: ReaderState;
 }) {
   // The featured image is the largest paint: start fetching it while the head is parsed.
   preload(post.image, { as: "image", fetchPriority: "high" });
@@ -102,9 +91,10 @@ export function ArticleView({
           </header>
           {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
-          <ArticleActions postId={post.id} likes={post.likes} title={post.title} reader={reader} />
+          <ArticleActions postId={post.id} likes={post.likes} title={post.title} />
           {post.show_bottom_banner && post.bottom_banner_name && <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />}
           <div id="comments">{comments}</div>
+          <ViewBeacon postId={post.id} />
         </article>
         <aside className={ui.sidebar} aria-label="About this article">
           <section className={ui.panel} aria-labelledby="about-author">

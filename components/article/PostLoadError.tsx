@@ -3,10 +3,14 @@
 import { useEffect } from "react";
 import styles from "./article.module.css";
 
-/** Spec §2, §8: the error alert when the post cannot be loaded. */
-export function PostLoadErrorNotice({ error, retry }: { error: unknown; retry: () => void }) {
+/**
+ * Spec §2, §8: the error alert when the post cannot be loaded — from the error boundary (with its
+ * `retry`), or rendered by the page itself while the database cannot be reached (answered 503; Try
+ * again reloads).
+ */
+export function PostLoadErrorNotice({ error, retry = () => window.location.reload() }: { error?: unknown; retry?: () => void }) {
   useEffect(() => {
-    console.error("[post] the article failed to load:", error);
+    if (error) console.error("[post] the article failed to load:", error);
   }, [error]);
   return (
     <div className={`${styles.notice} ${styles.error}`} role="alert">

@@ -20,6 +20,7 @@ import SystemUpdateAlt from "@mui/icons-material/SystemUpdateAlt";
 import NextLink from "next/link";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { accountPages, type AccountPage } from "@/lib/auth/account-pages";
+import type { ReaderSummary } from "@/lib/auth/reader";
 import { useLogout } from "./useLogout";
 import styles from "./account.module.css";
 
@@ -37,13 +38,8 @@ const PAGE_ICONS: Record<AccountPage["href"], ReactNode> = {
   "/admin/comments": <AdminPanelSettings fontSize="small" />,
 };
 
-export interface AccountSummary {
-  displayName: string;
-  initial: string;
-  avatar: string | null;
-  /** Admins also get the way to the moderation queue. */
-  isAdmin: boolean;
-}
+/** Admins (isAdmin) also get the way to the moderation queue. */
+export type AccountSummary = Pick<ReaderSummary, "displayName" | "initial" | "avatar" | "isAdmin">;
 
 /** The signed-in header's client island: the notifications bell and the avatar's account menu. */
 export function AccountMenus({ account }: { account: AccountSummary }) {

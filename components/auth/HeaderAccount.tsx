@@ -1,31 +1,28 @@
-import { PageLink } from "@/components/ui/PageLink";
-import { getSessionUser } from "@/lib/auth/current-user";
-import { displayName } from "@/lib/auth/users";
-import { ForgetStaleSession } from "./ForgetStaleSession";
-import { LazyAccountMenus } from "./LazyAccountMenus";
+"use client";
+
+import { lazy } from "react";
+import { AfterHydration } from "@/components/ui/AfterHydration";
 import styles from "./account.module.css";
 
+// Who is reading is asked after the page has loaded (with swr), so that code is its own chunk: the
+// first load of a reading page carries none of it.
+const ReaderCorner = lazy(() => import("./ReaderCorner"));
+
+/** The corner until the browser knows who is reading: an empty box of its final size. */
+export function PendingCorner() {
+  return <div className={styles.pending} data-testid="account-pending" aria-hidden="true" />;
+}
+
 /**
- * The account corner of the header, rendered on the server from the session cookie (no flash of
- * the visitor version): the bell and the avatar menu for a signed-in reader, Sign In and Sign Up
- * for a visitor. The visitor version is plain links, so every reading page stays free of the
- * menus' JavaScript.
+ * The account corner of the header: the bell and the avatar menu for a signed-in reader, Sign In and
+ * Sign Up for a visitor. The page around it is the same for everyone, so the browser asks who is
+ * reading; until it knows, the corner is an empty box of its final size — a signed-in reader never
+ * sees the visitor's links flash, and nothing moves when the answer arrives.
  */
-export async function HeaderAccount() {
-  const user = await getSessionUser();
-  if (user) {
-    const name = displayName(user);
-    return <LazyAccountMenus account={{ displayName: name, initial: name.charAt(0).toUpperCase(), avatar: user.avatar, isAdmin: user.role === "admin" }} />;
-  }
+export function HeaderAccount() {
   return (
-    <div className={styles.links}>
-      <ForgetStaleSession />
-      <PageLink href="/sign-in" className={styles.link}>
-        Sign In
-      </PageLink>
-      <PageLink href="/sign-up" className={`${styles.link} ${styles.outlined}`}>
-        Sign Up
-      </PageLink>
-    </div>
+    <AfterHydration fallback={<PendingCorner />}>
+      <ReaderCorner />
+    </AfterHydration>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { refreshReader } from "./useReader";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
@@ -61,6 +62,8 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
   function updated(next: PublicUser, text: string) {
     storeUser(next as unknown as StoredUser);
     setNotice({ severity: "success", text });
+    // The header's avatar and the drawer's name come from the session endpoint.
+    void refreshReader();
     router.refresh();
   }
 

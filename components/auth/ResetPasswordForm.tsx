@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { refreshReader } from "./useReader";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
@@ -32,6 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await apiRequest("/api/auth/reset-password", { method: "POST", body: { token, ...values }, fallback: MESSAGES.resetPasswordFailed });
       // Every session of the account has just ended, this browser's included.
       clearStoredSession();
+      void refreshReader(null);
       router.push("/sign-in?reset=1");
       router.refresh();
     } catch (failure) {

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { storeSession, type StoredUser } from "@/lib/auth/browser-session";
 import { mergeBrowserState } from "@/lib/ui/browser-state";
+import { refreshReader } from "./useReader";
 
 /**
  * After /api/auth/login or /api/auth/verify-2fa answered { token, user }: keep them in local
@@ -19,6 +20,7 @@ export function useFinishSignIn(callbackUrl: string) {
       const result = await signIn("credentials", { token, redirect: false });
       if (!result?.ok) throw new Error(result?.error ?? "the web session could not be opened");
       storeSession(token, user);
+      void refreshReader();
       await mergeBrowserState();
       router.replace(callbackUrl);
       router.refresh();

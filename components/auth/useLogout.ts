@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { clearStoredSession } from "@/lib/auth/browser-session";
+import { refreshReader } from "./useReader";
 
 /** Logout (spec §4): drop the stored token and user, end the web session (its row is deleted), go home. */
 export function useLogout() {
@@ -12,6 +13,7 @@ export function useLogout() {
     // next-auth's client is loaded only when someone logs out, not with every page.
     const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
+    await refreshReader(null);
     router.push("/");
     router.refresh();
   }, [router]);

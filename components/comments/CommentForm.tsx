@@ -17,7 +17,9 @@ import { CommentFormLayout } from "./CommentFormLayout";
  */
 export function CommentForm({ postId, authorName, pending }: { postId: number; authorName: string | null; pending: PublicComment[] }) {
   const router = useRouter();
-  const [waiting, setWaiting] = useState(pending);
+  // `pending` comes from the server and may arrive after the form; what is posted here is added to it.
+  const [posted, setPosted] = useState<PublicComment[]>([]);
+  const waiting = [...pending, ...posted.filter((comment) => !pending.some((known) => known.id === comment.id))];
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ export function CommentForm({ postId, authorName, pending }: { postId: number; a
       reset();
       // An admin's comment is published at once: show it where the published ones are.
       if (comment.approved) router.refresh();
-      else setWaiting((current) => [...current, comment]);
+      else setPosted((current) => [...current, comment]);
     } catch (error) {
       // Spec §8 only logs a failed post; the reader is also told, so the text is not lost unknowingly.
       console.error("[comments] posting a comment failed:", error);

@@ -8,11 +8,11 @@ export const PENDING_NOTE = "Your comment will be published once an admin approv
 /**
  * One comment. The text is a React text node, so markup in it shows as typed and never runs. The
  * reader's own comments sit on the right on a shaded background (spec §6); one waiting for approval
- * says so.
+ * says so. `data-comment-user` lets the browser find a signed-in reader's own published comments.
  */
 export function CommentItem({ comment, own = false, pending = false }: { comment: PublicComment; own?: boolean; pending?: boolean }) {
   return (
-    <li className={`${styles.comment} ${own ? styles.own : ""} ${pending ? styles.pending : ""}`} data-own={own || undefined}>
+    <li className={`${styles.comment} ${pending ? styles.pending : ""}`} data-own={own || undefined} data-comment-user={comment.user_id ?? undefined}>
       <p className={styles.meta}>
         <span className={styles.author}>{comment.author}</span>
         <time dateTime={comment.created_at}>{formatLongDate(comment.created_at)}</time>

@@ -1,5 +1,4 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
 import type { MenuItem } from "@/lib/menus/menus";
@@ -33,21 +32,11 @@ function DrawerItems({ items }: { items: MenuItem[] }) {
 
 /** The drawer's navigation with expandable nested items; 'Menu unavailable' when it cannot be read (spec §4). */
 export async function DrawerNav() {
-  // Read per request: no page built ahead of time (the not-found page included) may touch the database.
-  await connection();
   const menu = await loadMenu("header", getMenus);
   if (menu.status === "failed") return <p className={styles.status}>Menu unavailable</p>;
   return (
     <nav aria-label="Site menu" className={styles.nav}>
       <DrawerItems items={menu.items} />
     </nav>
-  );
-}
-
-export function DrawerNavLoading() {
-  return (
-    <p className={styles.status} role="status">
-      Loading menu...
-    </p>
   );
 }

@@ -1,5 +1,4 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
 import type { MenuItem } from "@/lib/menus/menus";
@@ -49,8 +48,6 @@ function NavEntry({ item }: { item: MenuItem }) {
 
 /** The header's inline navigation (wide screens); the fallback menu when the menu cannot be read. */
 export async function HeaderNav() {
-  // Read per request: no page built ahead of time (the not-found page included) may touch the database.
-  await connection();
   const menu = await loadMenu("header", getMenus);
   return (
     <ul className={styles.navList}>
@@ -60,14 +57,5 @@ export async function HeaderNav() {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Spec §4: the wide header shows 'Loading...' while the menu loads. */
-export function HeaderNavLoading() {
-  return (
-    <p className={styles.navStatus} role="status">
-      Loading...
-    </p>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Drawer from "@mui/material/Drawer";
+import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { PageLink } from "@/components/ui/PageLink";
 import type { MouseEvent, ReactNode } from "react";
@@ -11,13 +12,14 @@ import styles from "./drawer.module.css";
 export interface MenuDrawerProps {
   open: boolean;
   onClose: () => void;
-  identity: ReactNode;
   navigation: ReactNode;
-  accountLinks: ReactNode;
 }
 
-/** The 240-wide left drawer (spec §2): identity, navigation, Bookmarks, then the account links. */
-export function MenuDrawer({ open, onClose, identity, navigation, accountLinks }: MenuDrawerProps) {
+/**
+ * The 240-wide left drawer (spec §2): identity, navigation, Bookmarks, then the account links. The
+ * account parts are the reader's own, asked by the browser like the header's corner.
+ */
+export function MenuDrawer({ open, onClose, navigation }: MenuDrawerProps) {
   // Any followed link closes the drawer, including one to the page already shown, as does Logout.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
     if (event.target instanceof Element && event.target.closest("a[href], [data-closes-drawer]")) onClose();
@@ -32,7 +34,7 @@ export function MenuDrawer({ open, onClose, identity, navigation, accountLinks }
               <Icon name="close" />
             </button>
           </div>
-          {identity}
+          <DrawerIdentity />
           {navigation}
           <hr className={styles.divider} />
           <nav aria-label="Reader" className={styles.nav}>
@@ -43,7 +45,7 @@ export function MenuDrawer({ open, onClose, identity, navigation, accountLinks }
             </ul>
           </nav>
           <hr className={styles.divider} />
-          {accountLinks}
+          <DrawerAccountLinks />
         </div>
       </Drawer>
     </MuiProvider>

@@ -13,7 +13,7 @@ let loadedDrawer: ComponentType<MenuDrawerProps> | undefined;
  * The menu button of narrow screens. The drawer (MUI's Drawer and its modal machinery) is loaded
  * only when the reader first opens it, so it costs nothing on a page that never opens it.
  */
-export function MobileMenu({ identity, navigation, accountLinks }: { identity: ReactNode; navigation: ReactNode; accountLinks: ReactNode }) {
+export function MobileMenu({ navigation }: { navigation: ReactNode }) {
   const pathname = usePathname();
   // The drawer is open for the page it was opened on: following any link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function MobileMenu({ identity, navigation, accountLinks }: { identity: R
         </p>
       )}
       {Drawer && (
-        <Drawer open={open} onClose={() => setOpenOn(null)} identity={identity} navigation={navigation} accountLinks={accountLinks} />
+        <Drawer open={open} onClose={() => setOpenOn(null)} navigation={navigation} />
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { connection } from "next/server";
 import { getMenus } from "@/lib/menus/service";
 import { footerColumns, loadMenu, type NavLink } from "@/lib/menus/navigation";
 import { Icon, type IconName } from "@/components/ui/icons";
@@ -33,8 +32,6 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 /** The footer of every page (spec §2, §9): About, Quick Links, Legal and the copyright line. */
 export async function SiteFooter() {
-  // Read per request: no page built ahead of time (the not-found page included) may touch the database.
-  await connection();
   const menu = await loadMenu("footer", getMenus);
   const { main, legal } = footerColumns(menu.items);
   return (

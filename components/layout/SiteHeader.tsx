@@ -1,12 +1,10 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { Suspense } from "react";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
-import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
 import { MarketTicker } from "@/components/market/MarketTicker";
 import { Icon } from "@/components/ui/icons";
 import { SITE_NAME } from "@/lib/site";
-import { DrawerNav, DrawerNavLoading } from "./DrawerNav";
-import { HeaderNav, HeaderNavLoading } from "./HeaderNav";
+import { DrawerNav } from "./DrawerNav";
+import { HeaderNav } from "./HeaderNav";
 import { MobileMenu } from "./MobileMenu";
 import { NavDismiss } from "./NavDismiss";
 import styles from "./header.module.css";
@@ -21,23 +19,13 @@ export function SiteHeader() {
       </a>
       <div className={styles.bar}>
         <div className={styles.menuSlot}>
-          <MobileMenu
-            identity={<DrawerIdentity />}
-            navigation={
-              <Suspense fallback={<DrawerNavLoading />}>
-                <DrawerNav />
-              </Suspense>
-            }
-            accountLinks={<DrawerAccountLinks />}
-          />
+          <MobileMenu navigation={<DrawerNav />} />
         </div>
         <PageLink href="/" className={styles.brand}>
           {SITE_NAME}
         </PageLink>
         <nav aria-label="Main" className={styles.nav}>
-          <Suspense fallback={<HeaderNavLoading />}>
-            <HeaderNav />
-          </Suspense>
+          <HeaderNav />
           <NavDismiss />
         </nav>
         <form role="search" action="/search" method="get" className={styles.search}>

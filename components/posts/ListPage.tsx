@@ -1,9 +1,7 @@
-import { Suspense } from "react";
 import { preload } from "react-dom";
 import { listEndpoint, type ListSource } from "@/lib/posts/list";
 import { loadInitialList, loadTrending } from "@/lib/posts/service";
 import { ArticleList, type ListTexts } from "./ArticleList";
-import { PostCardSkeletons } from "./PostCard";
 import { TrendingSidebar } from "./TrendingSidebar";
 import styles from "./posts.module.css";
 import ui from "@/components/ui/ui.module.css";
@@ -31,7 +29,7 @@ export interface ListPageProps {
 
 /**
  * A list page (home, all articles, trending, a category): the list on two thirds of the width and
- * the trending sidebar, which streams in behind a skeleton.
+ * the trending sidebar. Cached whole, so it is sent complete and in reading order.
  */
 export function ListPage({ heading, capitalizeHeading = false, source, texts, sidebarTitle, viewAllTrending = false }: ListPageProps) {
   return (
@@ -41,13 +39,10 @@ export function ListPage({ heading, capitalizeHeading = false, source, texts, si
           <h1 id="list-heading" className={capitalizeHeading ? `${styles.heading} ${styles.capitalize}` : styles.heading}>
             {heading}
           </h1>
-          {/* In the first flush, not behind a Suspense boundary: the first card is the page's largest paint. */}
           <ListLoader source={source} texts={texts} />
         </section>
         <aside className={ui.sidebar}>
-          <Suspense fallback={<PostCardSkeletons count={1} />}>
-            <TrendingLoader title={sidebarTitle} categoryId={source.kind === "category" ? source.categoryId : undefined} viewAll={viewAllTrending} />
-          </Suspense>
+          <TrendingLoader title={sidebarTitle} categoryId={source.kind === "category" ? source.categoryId : undefined} viewAll={viewAllTrending} />
         </aside>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { markRenderDegraded } from "@/lib/http/render-outcome";
 import type { MenuItem, MenuLocation } from "./menus";
 
 export interface NavLink {
@@ -34,6 +35,7 @@ export async function loadMenu(location: MenuLocation, read: (location: MenuLoca
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : "Failed to fetch menu data";
     console.error(`[menus] loading the ${location} menu failed:`, error);
+    markRenderDegraded(`the ${location} menu could not be read`);
     return { status: "failed", items: location === "header" ? FALLBACK_HEADER_MENU : FALLBACK_FOOTER_MENU, message };
   }
 }

@@ -212,11 +212,16 @@ export async function findPublishedSummaries(db: Database, ids: readonly number[
  * Counts one view of a published post. Touches only `views` (not `updated_at`): a view is not an
  * edit, and the cached pages are not revalidated for it.
  */
-export async function incrementViews(db: Database, id: number): Promise<void> {
-  await db
-    .update(posts)
-    .set({ views: sql`${posts.views} + 1` })
-    .where(publishedPostWithId(id));
+/** Adds counted views to published posts in one statement (post id → views); unknown ids are skipped. */
+export async function addViews(db: Database, counts: ReadonlyMap<number, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const rows = sql.join(
+    [...counts].map(([id, views]) => sql`(${id}::integer, ${views}::integer)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE ${posts} SET views = ${posts.views} + counted.views FROM (VALUES ${rows}) AS counted(id, views) WHERE ${posts.id} = counted.id AND ${posts.status} = 'published'`,
+  );
 }
 
 export interface PostLink {

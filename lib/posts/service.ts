@@ -2,7 +2,9 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
-import { findPublishedPost, incrementViews, listPostLinks, listPublishedPosts, type ListOptions, type PostLink } from "./repository";
+import { markRenderDegraded } from "@/lib/http/render-outcome";
+import { addViews, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions, type PostLink } from "./repository";
+import { createViewCounter } from "./views";
 import { LIST_PAGE_SIZE, TRENDING_WIDGET_SIZE, type InitialList, type ListSource } from "./list";
 import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
@@ -47,6 +49,7 @@ export async function loadInitialList(source: ListSource, load: (options: ListOp
     return { posts: page.posts, nextCursor: page.nextCursor, samples: false };
   } catch (error) {
     console.error("[posts] loading the article list failed; showing sample articles:", error);
+    markRenderDegraded("the article list could not be read");
     return { posts: sampleArticles(source.kind === "category" ? source.slug : undefined), nextCursor: null, samples: true };
   }
 }
@@ -57,17 +60,18 @@ export async function loadTrending(categoryId?: number, load: (options: ListOpti
     return (await load({ limit: TRENDING_WIDGET_SIZE, order: "trending", categoryId })).posts;
   } catch (error) {
     console.error("[posts] loading trending articles failed:", error);
+    markRenderDegraded("the trending articles could not be read");
     return [];
   }
 }
 
-/** Counts a view; never throws, as it runs after the response has been sent. */
-export async function recordView(id: number): Promise<void> {
-  try {
-    await incrementViews(await getDb(), id);
-  } catch (error) {
-    console.error(`[posts] counting a view of post ${id} failed:`, error);
-  }
+/** Seconds between writes of counted views. */
+const VIEW_FLUSH_MS = 2_000;
+const views = createViewCounter(async (counts) => addViews(await getDb(), counts), VIEW_FLUSH_MS);
+
+/** Counts one view of a post (reported by its page); written with others a moment later. */
+export function recordView(id: number): void {
+  views.count(id);
 }
 
 /** Newest published posts for the sitemap and the feed, cached like the lists. */
@@ -77,7 +81,13 @@ export const getPostLinks = unstable_cache(
   { tags: [TAGS.posts], revalidate: LIST_REVALIDATE_SECONDS },
 );
 
-/** Search is per query and not cached. */
-export async function searchPublishedPosts(query: string): Promise<SearchResult> {
-  return searchPosts(await getDb(), query);
+/** Seconds one query's results are kept: a burst of readers searching the same word costs one search. */
+const SEARCH_REVALIDATE_SECONDS = 30;
+
+/** Search results, kept briefly per query and dropped when posts change. */
+export function searchPublishedPosts(query: string): Promise<SearchResult> {
+  return unstable_cache(async () => searchPosts(await getDb(), query), ["posts:search", query], {
+    tags: [TAGS.posts],
+    revalidate: SEARCH_REVALIDATE_SECONDS,
+  })();
 }

@@ -1,10 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { ListPage } from "@/components/posts/ListPage";
 import { categoryBySlug } from "@/lib/categories/categories";
 import { categoryTexts } from "@/lib/posts/list";
 import { SITE_NAME } from "@/lib/site";
+
+// Cached and the same for every reader; rendered on its first request and kept until posts change
+// or a minute passes (view counts move the trending lists).
+export const revalidate = 60;
+export const dynamic = "error";
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  await connection();
   const { slug: raw } = await params;
   const category = categoryBySlug(raw);
   // Before any Suspense boundary renders, so the answer keeps its 404 status.

@@ -1,29 +1,44 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { after, connection } from "next/server";
-import { Suspense } from "react";
-import { ArticleSpinner, ArticleView } from "@/components/article/ArticleView";
+import { ArticleView } from "@/components/article/ArticleView";
+import { PostLoadErrorNotice } from "@/components/article/PostLoadError";
 import { ArticleComments } from "@/components/comments/ArticleComments";
-import { getSessionUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/config/env";
 import { truncateText } from "@/lib/format/text";
+import { markServiceUnavailable } from "@/lib/http/render-outcome";
 import { parseId } from "@/lib/http/responses";
-import { getPost, recordView } from "@/lib/posts/service";
-import { getReaderPostState } from "@/lib/reactions/service";
+import { getPost } from "@/lib/posts/service";
+import type { PostDetail } from "@/lib/posts/types";
 import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_NAME } from "@/lib/site";
 
 type Props = { params: Promise<{ id: string }> };
 
+// Cached and the same for every reader (the reader's own parts are fetched by the browser);
+// rendered on its first request, kept until an edit, a comment approval or ten minutes pass.
+export const revalidate = 600;
+export const dynamic = "error";
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
 const DESCRIPTION_LENGTH = 160;
 
-async function findPost(params: Props["params"]) {
+/** The post, null when there is none, or "unavailable" while the database cannot be read. */
+async function findPost(params: Props["params"]): Promise<PostDetail | null | "unavailable"> {
   const id = parseId((await params).id);
-  return id === undefined ? null : getPost(id);
+  if (id === undefined) return null;
+  try {
+    return await getPost(id);
+  } catch (error) {
+    console.error(`[post] reading post ${id} failed:`, error);
+    return "unavailable";
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await findPost(params);
+  if (post === "unavailable") return { title: "Failed to load post.", robots: { index: false } };
   if (!post) return { title: "Post not found.", robots: { index: false } };
   const description = truncateText(post.content, DESCRIPTION_LENGTH);
   return {
@@ -47,16 +62,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  await connection();
-  // A failed read throws to ./error.tsx; a missing post answers 404 before anything streams.
   const post = await findPost(params);
+  if (post === "unavailable") {
+    // Not cached, answered 503 with Retry-After: a cached copy of this article, if any, keeps being
+    // served meanwhile, and the first request after the database returns renders it again.
+    markServiceUnavailable("the article could not be read");
+    return <PostLoadErrorNotice />;
+  }
+  // A missing post answers 404 before anything streams.
   if (!post) notFound();
-  // Counted after the response is sent; the cached page is not revalidated for a view.
-  after(() => recordView(post.id));
-  // A visitor has no session cookie and costs no query here; a reader's like and save (and the
-  // current like count) are read fresh, as the cached article may be minutes behind.
-  const viewer = await getSessionUser();
-  const reader = viewer ? await getReaderPostState(viewer.id, post.id) : undefined;
 
   const siteUrl = env().siteUrl;
   const description = truncateText(post.content, DESCRIPTION_LENGTH);
@@ -79,12 +93,7 @@ export default async function PostPage({ params }: Props) {
       <ArticleView
         post={post}
         canonicalUrl={absoluteUrl(siteUrl, post.url)}
-        reader={reader}
-        comments={
-          <Suspense fallback={<ArticleSpinner label="Loading comments" />}>
-            <ArticleComments postId={post.id} viewer={viewer} />
-          </Suspense>
-        }
+        comments={<ArticleComments postId={post.id} />}
       />
     </>
   );

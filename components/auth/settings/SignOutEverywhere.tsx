@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { refreshReader } from "../useReader";
 import { signOut } from "next-auth/react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -20,6 +21,7 @@ export function SignOutEverywhere() {
       await apiRequest("/api/users/sessions", { method: "DELETE", fallback: "Signing out failed. Please try again." });
       clearStoredSession();
       await signOut({ redirect: false });
+      void refreshReader(null);
       router.push("/sign-in");
       router.refresh();
     } catch (failure) {

@@ -1,13 +1,17 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArticleActions } from "@/components/article/ArticleActions";
 import { CopyLinkButton } from "@/components/article/CopyLinkButton";
+import { answer, GRACE, renderWithSession, stubApi } from "../helpers/reader-api";
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  stubApi({ "/api/session": { user: null } });
+});
 
 test("Like toggles, moves the count by one and is remembered per post", async () => {
   const user = userEvent.setup();
-  const { unmount } = render(<ArticleActions postId={5} likes={41} title="Rates" />);
+  const { unmount } = await renderWithSession(<ArticleActions postId={5} likes={41} title="Rates" />);
   const like = screen.getByRole("button", { name: /^Like/ });
   expect(like).toHaveAttribute("aria-pressed", "false");
   expect(like).toHaveTextContent("Like 41");
@@ -17,7 +21,7 @@ test("Like toggles, moves the count by one and is remembered per post", async ()
   expect(window.localStorage.getItem("liked-post-5")).toBe("1");
   unmount();
 
-  render(<ArticleActions postId={5} likes={41} title="Rates" />);
+  await renderWithSession(<ArticleActions postId={5} likes={41} title="Rates" />);
   expect(screen.getByRole("button", { name: /^Like/ })).toHaveTextContent("Like 42");
   await user.click(screen.getByRole("button", { name: /^Like/ }));
   expect(screen.getByRole("button", { name: /^Like/ })).toHaveTextContent("Like 41");
@@ -26,7 +30,7 @@ test("Like toggles, moves the count by one and is remembered per post", async ()
 
 test("Save toggles and is remembered per post; another post is unaffected", async () => {
   const user = userEvent.setup();
-  render(
+  await renderWithSession(
     <>
       <ArticleActions postId={1} likes={0} title="One" />
       <ArticleActions postId={2} likes={0} title="Two" />
@@ -40,8 +44,8 @@ test("Save toggles and is remembered per post; another post is unaffected", asyn
   expect(window.localStorage.getItem("saved-post-1")).toBe("1");
 });
 
-test("Comment jumps to the comments area", () => {
-  render(<ArticleActions postId={1} likes={0} title="One" />);
+test("Comment jumps to the comments area", async () => {
+  await renderWithSession(<ArticleActions postId={1} likes={0} title="One" />);
   expect(screen.getByRole("link", { name: "Comment" })).toHaveAttribute("href", "#comments");
 });
 
@@ -49,7 +53,7 @@ test("Share uses the platform's share sheet when there is one", async () => {
   const user = userEvent.setup();
   const share = jest.fn(async () => {});
   Object.defineProperty(navigator, "share", { value: share, configurable: true });
-  render(<ArticleActions postId={1} likes={0} title="Rates" />);
+  await renderWithSession(<ArticleActions postId={1} likes={0} title="Rates" />);
   await user.click(screen.getByRole("button", { name: "Share" }));
   expect(share).toHaveBeenCalledWith({ title: "Rates", url: window.location.href });
   Reflect.deleteProperty(navigator, "share");
@@ -58,7 +62,7 @@ test("Share uses the platform's share sheet when there is one", async () => {
 test("without one, Share and Copy link copy the link and say 'Link copied to clipboard!'", async () => {
   const user = userEvent.setup();
   const alert = jest.spyOn(window, "alert").mockImplementation(() => {});
-  render(
+  await renderWithSession(
     <>
       <ArticleActions postId={1} likes={0} title="Rates" />
       <CopyLinkButton url="https://news.example/post/1" />
@@ -73,17 +77,35 @@ test("without one, Share and Copy link copy the link and say 'Link copied to cli
   alert.mockRestore();
 });
 
-// Signed in: the account keeps Like and Save (the API is stubbed here; the e2e specs use the real one).
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
+test("until the browser knows who is reading, the bar shows the page's count, nothing pressed, Like and Save waiting", async () => {
+  const user = userEvent.setup();
+  localStorage.setItem("liked-post-5", "1");
+  stubApi({ "/api/session": () => new Promise<Response>(() => {}) as unknown as Response });
+  await renderWithSession(<ArticleActions postId={5} likes={41} title="Rates" />);
+  const like = screen.getByRole("button", { name: /^Like/ });
+  expect(like).toHaveTextContent("Like 41");
+  expect(like).toHaveAttribute("aria-pressed", "false");
+  expect(like).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+  expect(screen.getByRole("button", { name: "Share" })).toBeEnabled();
+  await user.click(like);
+  expect(like).toHaveAttribute("aria-pressed", "false");
+  expect(localStorage.getItem("liked-post-5")).toBe("1");
+});
 
+// Signed in: the account keeps Like and Save (the API is stubbed here; the e2e specs use the real one).
 test("a signed-in reader's Like is stored through the API, and flips back when the call fails", async () => {
   const user = userEvent.setup();
-  const fetchSpy = jest.fn(async (_url: string, init?: RequestInit) => (init?.method === "PUT" ? answer(200, { liked: true, likes: 11 }) : answer(500, {})));
-  global.fetch = fetchSpy as unknown as typeof fetch;
+  const fetchSpy = stubApi({
+    "/api/session": { user: GRACE },
+    "/api/posts/4/reader-state": { liked: false, saved: true, likes: 10, pending: [] },
+    "/api/users/browser-state": { liked: [], saved: [] },
+    "/api/posts/4/like": (init?: RequestInit) => (init?.method === "PUT" ? answer(200, { liked: true, likes: 11 }) : answer(500, {})),
+  });
   jest.spyOn(console, "error").mockImplementation(() => {});
-  render(<ArticleActions postId={4} likes={3} title="Rates" reader={{ liked: false, saved: true, likes: 10 }} />);
+  await renderWithSession(<ArticleActions postId={4} likes={3} title="Rates" />);
   const like = screen.getByRole("button", { name: /^Like/ });
-  expect(like).toHaveTextContent("Like 10");
+  await waitFor(() => expect(like).toHaveTextContent("Like 10"));
   expect(screen.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
   await user.click(like);
   await waitFor(() => expect(like).toHaveTextContent("Like 11"));
@@ -100,13 +122,15 @@ test("a signed-in reader's browser likes and saves are merged into the account a
   localStorage.setItem("liked-post-4", "1");
   localStorage.setItem("saved-post-9", "1");
   localStorage.setItem("unrelated", "1");
-  const fetchSpy = jest.fn(async () => answer(200, { liked: [4], saved: [9] }));
-  global.fetch = fetchSpy as unknown as typeof fetch;
-  render(<ArticleActions postId={4} likes={3} title="Rates" reader={{ liked: false, saved: false, likes: 10 }} />);
+  const fetchSpy = stubApi({
+    "/api/session": { user: GRACE },
+    "/api/posts/4/reader-state": { liked: false, saved: false, likes: 10, pending: [] },
+    "/api/users/browser-state": { liked: [4], saved: [9] },
+  });
+  await renderWithSession(<ArticleActions postId={4} likes={3} title="Rates" />);
   await waitFor(() => expect(screen.getByRole("button", { name: /^Like/ })).toHaveTextContent("Like 11"));
-  const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-  expect(url).toBe("/api/users/browser-state");
-  expect(JSON.parse(String(init.body))).toEqual({ liked: [4], saved: [9] });
+  const merge = fetchSpy.mock.calls.find(([url]) => url === "/api/users/browser-state") as unknown as [string, RequestInit];
+  expect(JSON.parse(String(merge[1].body))).toEqual({ liked: [4], saved: [9] });
   expect(localStorage.getItem("liked-post-4")).toBeNull();
   expect(localStorage.getItem("saved-post-9")).toBeNull();
   expect(localStorage.getItem("unrelated")).toBe("1");

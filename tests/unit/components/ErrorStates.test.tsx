@@ -4,8 +4,6 @@ import { PostLoadErrorNotice } from "@/components/article/PostLoadError";
 import { PostNotFoundNotice } from "@/components/article/ArticleNotices";
 import { AppErrorScreen } from "@/components/errors/AppErrorScreen";
 import { FallbackImage } from "@/components/ui/FallbackImage";
-import { DrawerNavLoading } from "@/components/layout/DrawerNav";
-import { HeaderNavLoading } from "@/components/layout/HeaderNav";
 
 jest.mock("@/lib/menus/service", () => ({ getMenus: jest.fn() }));
 jest.mock("next/server", () => ({ connection: jest.fn() }));
@@ -33,16 +31,6 @@ test("a failed article load shows the spec's alert; a missing one the info messa
   render(<PostNotFoundNotice />);
   expect(screen.getByRole("heading", { name: "Post not found." })).toBeInTheDocument();
   log.mockRestore();
-});
-
-test("menu loading states: 'Loading...' in the header, 'Loading menu...' in the drawer", () => {
-  render(
-    <>
-      <HeaderNavLoading />
-      <DrawerNavLoading />
-    </>,
-  );
-  expect(screen.getAllByRole("status").map((node) => node.textContent)).toEqual(["Loading...", "Loading menu..."]);
 });
 
 test("a failed image load swaps in the stock image, once", () => {

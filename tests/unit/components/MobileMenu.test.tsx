@@ -10,7 +10,7 @@ jest.mock("@/components/layout/MenuDrawer", () => {
 
 test("a drawer chunk that fails to load says 'Loading chunk N failed'", async () => {
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
-  render(<MobileMenu identity={null} navigation={<p>nav</p>} accountLinks={null} />);
+  render(<MobileMenu navigation={<p>nav</p>} />);
   const button = screen.getByRole("button", { name: "Open menu" });
   expect(button).toHaveAttribute("aria-expanded", "false");
   await userEvent.click(button);

@@ -1,42 +1,37 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
-import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
+import { GRACE, renderWithSession, stubApi } from "../helpers/reader-api";
 
-jest.mock("@/lib/auth/current-user", () => ({ getSessionUser: jest.fn() }));
 // useServerInsertedHTML: MUI's style cache provider asks for it (a no-op outside server rendering).
 jest.mock("next/navigation", () => ({ useServerInsertedHTML: () => undefined, useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock("next-auth/react", () => ({ signOut: jest.fn(async () => undefined) }));
 
-const reader: SessionUser = {
-  id: 1,
-  firstName: "Grace",
-  lastName: "Hopper",
-  email: "grace@example.com",
-  phone: null,
-  countryCode: null,
-  avatar: null,
-  role: "user",
-  twoFactorEnabled: true,
-  hasPassword: true,
-  googleLinked: false,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  sessionId: "s1",
-};
-const session = jest.mocked(getSessionUser);
+const signedIn = (user: typeof GRACE | null) => stubApi({ "/api/session": { user } });
 
-test("a visitor sees Sign In and Sign Up", async () => {
-  session.mockResolvedValue(undefined);
-  render(await HeaderAccount());
-  expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
-  expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/sign-up");
+test("until the browser knows who is reading, the corner is an empty box: no visitor links, no menus", async () => {
+  stubApi({ "/api/session": () => new Promise<Response>(() => {}) as unknown as Response });
+  await renderWithSession(<HeaderAccount />);
+  expect(screen.getByTestId("account-pending")).toBeEmptyDOMElement();
+  expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
   expect(screen.queryByRole("button", { name: /Notifications/ })).toBeNull();
 });
 
+test("a visitor sees Sign In and Sign Up, and a token left in local storage is dropped", async () => {
+  signedIn(null);
+  localStorage.setItem("token", "stale");
+  localStorage.setItem("user", "{}");
+  await renderWithSession(<HeaderAccount />);
+  expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
+  expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/sign-up");
+  expect(screen.queryByRole("button", { name: /Notifications/ })).toBeNull();
+  expect(localStorage.getItem("token")).toBeNull();
+});
+
 test("a signed-in reader sees the bell with 3 placeholder notifications and the account menu", async () => {
-  session.mockResolvedValue(reader);
-  render(await HeaderAccount());
+  signedIn(GRACE);
+  await renderWithSession(<HeaderAccount />);
   // The menus load as their own chunk; a placeholder holds their place meanwhile.
   const bell = await screen.findByRole("button", { name: "Notifications (3 new)" });
   // The badge draws its count with CSS from data-count (the name already says it).
@@ -58,11 +53,11 @@ test("a signed-in reader sees the bell with 3 placeholder notifications and the 
 });
 
 test("the drawer shows the reader's initial and name, then Profile, Settings and Logout", async () => {
-  session.mockResolvedValue(reader);
-  render(
+  signedIn(GRACE);
+  await renderWithSession(
     <>
-      {await DrawerIdentity()}
-      {await DrawerAccountLinks()}
+      <DrawerIdentity />
+      <DrawerAccountLinks />
     </>,
   );
   expect(screen.getByText("Grace Hopper")).toBeInTheDocument();
@@ -74,30 +69,36 @@ test("the drawer shows the reader's initial and name, then Profile, Settings and
 });
 
 test("a nameless account shows its e-mail in the drawer; a visitor gets no identity and the sign-in links", async () => {
-  session.mockResolvedValue({ ...reader, firstName: "", lastName: "" });
-  render(await DrawerIdentity());
+  signedIn({ ...GRACE, fullName: "grace@example.com" });
+  const { unmount } = await renderWithSession(<DrawerIdentity />);
   expect(screen.getByText("grace@example.com")).toBeInTheDocument();
-  session.mockResolvedValue(undefined);
-  expect(await DrawerIdentity()).toBeNull();
-  render(await DrawerAccountLinks());
+  unmount();
+  signedIn(null);
+  const { container } = await renderWithSession(
+    <div>
+      <DrawerIdentity />
+    </div>,
+  );
+  expect(container.firstChild).toBeEmptyDOMElement();
+  await renderWithSession(<DrawerAccountLinks />);
   expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
 });
 
 test("an admin also finds Moderation in the account menu and the drawer", async () => {
-  session.mockResolvedValue({ ...reader, role: "admin" });
-  render(await HeaderAccount());
+  signedIn({ ...GRACE, isAdmin: true });
+  await renderWithSession(<HeaderAccount />);
   await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
   const account = screen.getByRole("menu", { name: "Account" });
   expect(within(account).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Profile", "Settings", "Moderation", "Logout"]);
   expect(within(account).getByRole("menuitem", { name: "Moderation" })).toHaveAttribute("href", "/admin/comments");
   await userEvent.keyboard("{Escape}");
 
-  render(await DrawerAccountLinks());
+  await renderWithSession(<DrawerAccountLinks />);
   expect(within(screen.getByRole("navigation", { name: "Account" })).getByRole("link", { name: "Moderation" })).toHaveAttribute("href", "/admin/comments");
 });
 
 test("a reader's drawer has no Moderation link", async () => {
-  session.mockResolvedValue(reader);
-  render(await DrawerAccountLinks());
+  signedIn(GRACE);
+  await renderWithSession(<DrawerAccountLinks />);
   expect(within(screen.getByRole("navigation", { name: "Account" })).queryByRole("link", { name: "Moderation" })).toBeNull();
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { posts } from "@/lib/db/schema";
-import { incrementViews, listPostLinks } from "@/lib/posts/repository";
+import { addViews, listPostLinks } from "@/lib/posts/repository";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { insertPosts } from "./fixtures";
 
@@ -26,18 +26,18 @@ async function row(id: number | undefined) {
   return found;
 }
 
-test("a view adds one to a published post and does not touch updated_at", async () => {
+test("counted views are added to published posts in one statement and do not touch updated_at", async () => {
   const before = await row(ids[0]);
-  await incrementViews(database.db, ids[0] ?? 0);
-  await Promise.all([incrementViews(database.db, ids[0] ?? 0), incrementViews(database.db, ids[0] ?? 0)]);
+  await addViews(database.db, new Map([[ids[0] ?? 0, 1]]));
+  await Promise.all([addViews(database.db, new Map([[ids[0] ?? 0, 1]])), addViews(database.db, new Map([[ids[0] ?? 0, 1], [ids[2] ?? 0, 4]]))]);
   const after = await row(ids[0]);
   expect(after?.views).toBe(13);
+  expect((await row(ids[2]))?.views).toBe(4);
   expect(after?.updatedAt.toISOString()).toBe(before?.updatedAt.toISOString());
 });
 
 test("drafts and unknown ids are not counted", async () => {
-  await incrementViews(database.db, ids[1] ?? 0);
-  await incrementViews(database.db, 999_999);
+  await addViews(database.db, new Map([[ids[1] ?? 0, 1], [999_999, 2]]));
   expect((await row(ids[1]))?.views).toBe(3);
 });
 

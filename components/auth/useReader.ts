@@ -1,0 +1,26 @@
+"use client";
+
+import useSWR, { mutate } from "swr";
+import type { ReaderSummary } from "@/lib/auth/reader";
+
+export const SESSION_URL = "/api/session";
+
+async function fetchReader(url: string): Promise<ReaderSummary | null> {
+  // No Bearer token: the answer is about the web session cookie, as the account pages' guards are.
+  const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return ((await response.json()) as { user: ReaderSummary | null }).user;
+}
+
+/**
+ * The signed-in reader as the browser learns it: undefined until the session has been asked (and
+ * while it cannot be), null for a visitor. Every island of a page shares the one request.
+ */
+export function useReader(): ReaderSummary | null | undefined {
+  return useSWR(SESSION_URL, fetchReader).data;
+}
+
+/** After signing in or out: every island asks again. */
+export function refreshReader(reader?: ReaderSummary | null): Promise<unknown> {
+  return reader === undefined ? mutate(SESSION_URL) : mutate(SESSION_URL, reader, { revalidate: false });
+}

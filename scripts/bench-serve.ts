@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:serve`: how the production server holds up under a rush of readers. It builds if
+ * needed, starts scripts/server.mjs (what `npm start` runs) on a throwaway DATA_DIR and measures
+ * with autocannon, side by side in one run:
+ *
+ *   1. 50 connections for --duration seconds each on a static script chunk, /post/{id}, / and
+ *      /category/{slug}: requests per second, the ratio to the static chunk, p50, p99, errors.
+ *   2. 200 connections for --soak seconds on the article: errors, p99 and the server's resident
+ *      memory before and after.
+ *
+ * Requests carry a browser's Accept-Encoding (gzip, deflate, br), so compression is paid as it
+ * would be for real readers. With --baseline=<dir> (another checkout, built), the same is measured
+ * there first, in the same run, for a before/after comparison. Budgets (this checkout only): the
+ * article at least 50 % of the static chunk's rate with p99 under 100 ms; / and the category at
+ * least 40 %; the soak without errors, p99 under 250 ms, memory growth under 10 %. Exits non-zero
+ * when one fails.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { buildIfNeeded, ROOT } from "./lib/build.mjs";
+
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, "").split("="))
+    .map(([key, value]) => [key, value ?? "true"]),
+);
+const DURATION = Number(args.get("duration") ?? 10);
+const SOAK = Number(args.get("soak") ?? 120);
+const BASELINE = args.get("baseline");
+const PORT = Number(process.env.BENCH_PORT ?? 3330);
+const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*" };
+
+const BUDGET = { article: 0.5, lists: 0.4, articleP99: 100, soakP99: 250, rssGrowth: 0.1 };
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(root: string, port: number): Promise<Server> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-bench-"));
+  const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`${root}: the server did not answer on ${base}`);
+}
+
+/** The server's resident memory in bytes (Linux). */
+function rss(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+interface Measure {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+async function load(url: string, connections: number, duration: number, label: string): Promise<Measure> {
+  const result = await autocannon({ url, connections, duration, headers: HEADERS });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function pagesOf(base: string): Promise<{ label: string; path: string }[]> {
+  const posts = (await (await fetch(`${base}/api/posts?limit=1`)).json()) as { id: number; category_slug?: string }[];
+  const post = posts[0];
+  if (!post) throw new Error("no published post to measure");
+  const html = await (await fetch(`${base}/post/${post.id}`)).text();
+  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!chunk) throw new Error("no script chunk found in the article's HTML");
+  return [
+    { label: "static chunk", path: chunk },
+    { label: `/post/${post.id}`, path: `/post/${post.id}` },
+    { label: "/", path: "/" },
+    { label: `/category/${post.category_slug ?? "markets"}`, path: `/category/${post.category_slug ?? "markets"}` },
+  ];
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function measureCheckout(name: string, root: string): Promise<{ name: string; pages: Measure[]; soak: Measure & { rssBefore: number; rssAfter: number } }> {
+  const server = await startServer(root, PORT);
+  try {
+    const pages = await pagesOf(server.base);
+    // Each page once, as its first reader would: what comes after is the rush.
+    for (const page of pages) await (await fetch(`${server.base}${page.path}`, { headers: HEADERS })).arrayBuffer();
+    const measured: Measure[] = [];
+    for (const page of pages) {
+      measured.push(await load(`${server.base}${page.path}`, 50, DURATION, page.label));
+      console.log(`  ${name}: ${page.label} done`);
+    }
+    const article = pages[1]!;
+    const rssBefore = rss(server.child.pid);
+    const soak = await load(`${server.base}${article.path}`, 200, SOAK, `${article.label} (200 connections, ${SOAK} s)`);
+    const rssAfter = rss(server.child.pid);
+    return { name, pages: measured, soak: { ...soak, rssBefore, rssAfter } };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  buildIfNeeded();
+  const runs = [];
+  if (BASELINE) {
+    if (!fs.existsSync(path.join(BASELINE, ".next", "BUILD_ID"))) throw new Error(`${BASELINE} has no build: run \`npx next build\` there first`);
+    console.log(`measuring the baseline in ${BASELINE}…`);
+    runs.push(await measureCheckout("baseline", path.resolve(BASELINE)));
+  }
+  console.log(`measuring this checkout (${DURATION} s per page at 50 connections, ${SOAK} s at 200)…`);
+  const current = await measureCheckout("this checkout", ROOT);
+  runs.push(current);
+
+  console.log(`\nhost: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; Accept-Encoding: ${HEADERS["accept-encoding"]}`);
+  for (const run of runs) {
+    const staticRate = run.pages[0]?.rps ?? 0;
+    console.log(`\n${run.name}, 50 connections, ${DURATION} s each`);
+    console.log("| what | req/s | of the static chunk | p50 | p99 | errors |\n|---|---|---|---|---|---|");
+    for (const page of run.pages) {
+      console.log(`| ${page.label} | ${page.rps.toFixed(0)} | ${((page.rps / staticRate) * 100).toFixed(0)} % | ${ms(page.p50)} | ${ms(page.p99)} | ${page.errors} |`);
+    }
+    const { soak } = run;
+    const growth = soak.rssAfter / soak.rssBefore - 1;
+    console.log(`| ${soak.label} | ${soak.rps.toFixed(0)} | | ${ms(soak.p50)} | ${ms(soak.p99)} | ${soak.errors} |`);
+    console.log(`server memory (RSS): ${mb(soak.rssBefore)} before, ${mb(soak.rssAfter)} after the soak (${(growth * 100).toFixed(1)} %)`);
+  }
+
+  const [chunk, article, home, category] = current.pages;
+  const failures: string[] = [];
+  const ratio = (page: Measure | undefined) => (page?.rps ?? 0) / (chunk?.rps ?? 1);
+  if (ratio(article) < BUDGET.article) failures.push(`the article answers ${(ratio(article) * 100).toFixed(0)} % of the static chunk's rate (budget ${BUDGET.article * 100} %)`);
+  if ((article?.p99 ?? Infinity) >= BUDGET.articleP99) failures.push(`the article's p99 is ${ms(article?.p99 ?? 0)} (budget < ${BUDGET.articleP99} ms)`);
+  for (const page of [home, category]) {
+    if (ratio(page) < BUDGET.lists) failures.push(`${page?.label} answers ${(ratio(page) * 100).toFixed(0)} % of the static chunk's rate (budget ${BUDGET.lists * 100} %)`);
+  }
+  for (const page of current.pages) if (page.errors > 0) failures.push(`${page.label}: ${page.errors} errors`);
+  const { soak } = current;
+  if (soak.errors > 0) failures.push(`the soak had ${soak.errors} errors`);
+  if (soak.p99 >= BUDGET.soakP99) failures.push(`the soak's p99 is ${ms(soak.p99)} (budget < ${BUDGET.soakP99} ms)`);
+  if (soak.rssAfter / soak.rssBefore - 1 >= BUDGET.rssGrowth) failures.push(`the server's memory grew ${((soak.rssAfter / soak.rssBefore - 1) * 100).toFixed(1)} % (budget < ${BUDGET.rssGrowth * 100} %)`);
+  if (failures.length > 0) {
+    console.error(`\nBudgets missed:\n  ${failures.join("\n  ")}`);
+    return 1;
+  }
+  console.log("\nAll budgets met.");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,117 @@
+// A second's memory of the public pages the server has just sent: a burst of readers of the same
+// page is answered from here, before Next's router is involved, with the very bytes Next produced
+// for the same request (compressed as that reader's browser asked). What may be kept is decided
+// by Next: only pages it served from its page cache (`Cache-Control: public, s-maxage=…`, see
+// response-head.mjs), never a response that sets a cookie. Any revalidation in this process
+// empties it at once (cache-handler.mjs); another node's revalidation reaches this one within
+// TTL_MS. It is what nginx's `proxy_cache` with a one-second validity would do, in the process.
+
+/** How long a response is replayed before one request goes to Next for a fresh one. */
+export const TTL_MS = 1000;
+/** A refresh that has not come back by then (an error, a slow render) lets the next request try. */
+const REFRESH_TIMEOUT_MS = 5000;
+/** Responses kept at most (each URL × header variant is one; the oldest goes first). */
+const MAX_ENTRIES = 200;
+/** Bodies larger than this are not kept. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+// The request headers a page response varies on (Next's `Vary`, and Accept-Encoding, which its
+// compression reads).
+const VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "accept-encoding"];
+
+const KEY = Symbol.for("basis-point.response-cache");
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, refreshing: number }} Entry
+ * @typedef {{ entries: Map<string, Entry>, generation: number }} Store
+ */
+
+/** @returns {Store} One store per process, shared with the cache handler that empties it. */
+function store() {
+  globalThis[KEY] ??= { entries: new Map(), generation: 0 };
+  return globalThis[KEY];
+}
+
+/** Forgets every kept response: something the pages show has changed. */
+export function clearResponseCache() {
+  const current = store();
+  current.entries.clear();
+  current.generation += 1;
+}
+
+function keyOf(request) {
+  let key = request.url ?? "";
+  for (const name of VARY) key += `\n${request.headers[name] ?? ""}`;
+  return key;
+}
+
+/**
+ * Answers the request from a kept response; returns false when the caller must hand it to Next.
+ * Once a response is older than TTL_MS, the first request after goes to Next for a fresh one while
+ * the others are still answered from the old (as nginx's `proxy_cache_use_stale updating`): a rush
+ * on one page costs Next one request a second, never one per waiting reader.
+ */
+export function replayResponse(request, response) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const entry = store().entries.get(keyOf(request));
+  if (!entry) return false;
+  const now = Date.now();
+  if (entry.expires <= now && entry.refreshing <= now - REFRESH_TIMEOUT_MS) {
+    entry.refreshing = now;
+    return false;
+  }
+  if (entry.etag && request.headers["if-none-match"] === entry.etag) {
+    response.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.headers["cache-control"] });
+    response.end();
+    return true;
+  }
+  response.writeHead(entry.status, { ...entry.headers, "content-length": String(entry.body.length) });
+  response.end(request.method === "HEAD" ? undefined : entry.body);
+  return true;
+}
+
+function keepable(request, response) {
+  if (request.method !== "GET" || (response.statusCode !== 200 && response.statusCode !== 404)) return false;
+  const cacheControl = response.getHeader("cache-control");
+  return typeof cacheControl === "string" && cacheControl.startsWith("public, s-maxage=") && !response.hasHeader("set-cookie");
+}
+
+/**
+ * Collects what Next writes for this request and keeps it once the response has finished, if Next
+ * marked it as a shared page. Call before handing the request to Next.
+ */
+export function recordResponse(request, response) {
+  if (request.method !== "GET") return;
+  const current = store();
+  const generation = current.generation;
+  const chunks = [];
+  let size = 0;
+  const write = response.write;
+  const end = response.end;
+  const collect = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  response.write = function (chunk, encoding, callback) {
+    collect(chunk, encoding);
+    return write.call(this, chunk, encoding, callback);
+  };
+  response.end = function (chunk, encoding, callback) {
+    collect(chunk, encoding);
+    return end.call(this, chunk, encoding, callback);
+  };
+  response.once("finish", () => {
+    // Written while a revalidation emptied the store: possibly what was just replaced.
+    if (current.generation !== generation || size > MAX_BODY_BYTES || !keepable(request, response)) return;
+    const headers = { ...response.getHeaders() };
+    for (const name of ["date", "connection", "keep-alive", "content-length", "transfer-encoding"]) delete headers[name];
+    const { entries } = current;
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    const etag = response.getHeader("etag");
+    const key = keyOf(request);
+    entries.delete(key);
+    entries.set(key, { status: response.statusCode, headers, body: Buffer.concat(chunks), etag: typeof etag === "string" ? etag : undefined, expires: Date.now() + TTL_MS, refreshing: 0 });
+  });
+}
