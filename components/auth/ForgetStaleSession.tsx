@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { clearStoredSession, readStoredSession } from "@/lib/auth/browser-session";
+import { clearStoredSession, readStoredSession } from "@/lib/ui/api-client";
 
 /**
  * Rendered for visitors: the server found no session, so a token still in local storage (ended

@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies } from "next/headers";
 import { env } from "@/lib/config/env";
 import { sessionCookieName } from "./cookies";

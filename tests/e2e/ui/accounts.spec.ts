@@ -48,7 +48,7 @@ test("sign up, sign in with the mailed code, trust the device, log out, and skip
   test.slow(); // the whole journey of a new reader, mail included
   const reader = newReader();
   await signUp(page, reader);
-  const notice = page.getByText("Registration successful! Please sign in.");
+  const notice = page.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.");
   await expect(notice).toBeVisible();
   await expect(notice).toBeHidden({ timeout: 8_000 });
 
