@@ -47,12 +47,12 @@ await app.prepare();
 const brotliAssets = prepareBrotliAssets(ROOT);
 
 const server = http.createServer((request, response) => {
+  serviceUnavailableWhileDatabaseDown(response);
   applySecurityHeaders(response, headers);
   const refused = refusedUrl(request.url);
   if (refused) return refuse(response, refused);
   if (serveBrotliAsset(brotliAssets, request, response)) return;
   request.headers["x-forwarded-for"] = forwardedFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedProxies);
-  serviceUnavailableWhileDatabaseDown(response);
   handle(request, response).catch((error) => {
     console.error("[server] request failed:", error);
     if (!response.headersSent) {

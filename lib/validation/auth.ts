@@ -1,3 +1,4 @@
+import "./jitless";
 import { z } from "zod";
 import { isKnownDialCode } from "@/lib/auth/country-codes";
 import { digitsOnly, isValidPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/auth/identifiers";

@@ -1,7 +1,8 @@
 // Requests refused before Next.js sees them. Next decodes each path segment with
 // decodeURIComponent and answers a malformed one ("/%ED%A0%80", "/post/%ZZ") with a plain-text
-// 500; a NUL byte reaches Postgres, which refuses it with a 500 too. Neither can name anything on
-// this site, so both are a 400 in the API's JSON error shape.
+// 500; a NUL byte reaches Postgres, which refuses it with a 500 too; a dot segment ("..", "%2e%2e")
+// is resolved away, so "/api/%2e%2e/x" would reach "/x". None of them can name anything on this
+// site, so each is a 400 in the API's JSON error shape.
 
 /** Why a request URL is refused, or undefined when it may go on. */
 export function refusedUrl(rawUrl) {
@@ -17,6 +18,9 @@ export function refusedUrl(rawUrl) {
     return "The request address contains malformed percent-encoding.";
   }
   if (decodedPath.includes("\0") || /%00/i.test(query) || query.includes("\0")) return "The request address must not contain NUL characters.";
+  // "/api/%2e%2e/x" would be resolved to "/x" further on: no address here has a dot segment, so
+  // none may be used to step out of the one it names.
+  if (path.split("/").some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) return "The request address must not contain dot segments.";
   return undefined;
 }
 

@@ -58,7 +58,18 @@ export function securityHeaders({ siteUrl = "", captchaProvider = "altcha" } = {
   return headers;
 }
 
-/** Sets the headers on a response before anything else writes to it (a later setHeader wins). */
+/**
+ * Adds the headers to a response as its head is written, each unless the app already set it: a
+ * route with a stricter policy of its own (uploads: a sandboxed CSP) keeps it. (Set up front they
+ * would win instead: Next does not replace a header that is already on the response.) Node writes
+ * every head through writeHead, an implicit one too, so nothing leaves without them.
+ */
 export function applySecurityHeaders(response, headers) {
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    for (const [name, value] of Object.entries(headers)) {
+      if (!this.hasHeader(name)) this.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  };
 }
