@@ -111,7 +111,12 @@ export function authOptions(): NextAuthOptions {
             },
             { address: clientAddress(headerList), userAgent: headerList.get("user-agent"), browserToken: cookieStore.get(KNOWN_BROWSER_COOKIE_NAME)?.value },
           );
-          cookieStore.set(KNOWN_BROWSER_COOKIE_NAME, session.browser.token, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", expires: session.browser.expiresAt });
+          try {
+            cookieStore.set(KNOWN_BROWSER_COOKIE_NAME, session.browser.token, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", expires: session.browser.expiresAt });
+          } catch (error) {
+            // Only a missed "new browser" notice next time: never a reason to fail the sign-in.
+            console.error("[auth] could not set the known-browser cookie after a Google sign-in:", error);
+          }
           const verified = await verifySessionToken(session.token);
           if (!verified) throw new Error("could not open a session");
           return claimsToJwt(verified);
