@@ -13,6 +13,8 @@ export default createJestConfig({
     "^@/(.*)$": "<rootDir>/$1",
     // jsdom 29's dependencies are ESM-only and Jest cannot require them on Node 20 (stack-facts §9).
     "^isomorphic-dompurify$": "dompurify",
+    // The marker that keeps database and secret modules out of client bundles: inert under Jest.
+    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
     // ES-module-only packages, bundled to CommonJS by the global setup (tests/support/jest-esm-packages.mjs).
     ...Object.fromEntries(ESM_ONLY_PACKAGES.map((name) => [`^${name}$`, bundlePath(name)])),
   },

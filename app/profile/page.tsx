@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPage } from "@/components/auth/AuthPage";
 import { ProfileEditor } from "@/components/auth/ProfileEditor";
+import { ContactVerification } from "@/components/auth/settings/ContactVerification";
 import { getSessionUser } from "@/lib/auth/current-user";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
@@ -13,6 +14,7 @@ export default async function ProfilePage() {
   const { sessionId: _sessionId, ...user } = sessionUser;
   return (
     <AuthPage title="Profile" subtitle="How you appear on Basis Point, and how we reach you." wide>
+      <ContactVerification email={user.email} emailVerified={user.emailVerified} phone={user.phone} phoneVerified={user.phoneVerified} />
       <ProfileEditor user={user} />
     </AuthPage>
   );

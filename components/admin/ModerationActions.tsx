@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiRequest } from "@/lib/auth/browser-session";
+import { apiRequest } from "@/lib/ui/api-client";
 import type { CommentStatus } from "@/lib/validation/comments";
 import styles from "./moderation.module.css";
 

@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { TextLink } from "@/components/ui/links";
-import { apiRequest } from "@/lib/auth/browser-session";
+import { apiRequest } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/validation/auth";
 import { EmailOrPhoneField } from "./EmailOrPhoneField";

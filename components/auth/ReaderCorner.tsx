@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { PageLink } from "@/components/ui/PageLink";
-import { clearStoredSession, readStoredSession } from "@/lib/auth/browser-session";
+import { clearStoredSession, readStoredSession } from "@/lib/ui/api-client";
 import { PendingCorner } from "./HeaderAccount";
 import { LazyAccountMenus } from "./LazyAccountMenus";
 import { useReader } from "./useReader";

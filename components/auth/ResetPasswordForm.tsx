@@ -9,7 +9,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { TextLink } from "@/components/ui/links";
-import { ApiRequestError, apiRequest, clearStoredSession } from "@/lib/auth/browser-session";
+import { ApiRequestError, apiRequest, clearStoredSession } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
 import { resetPasswordFormSchema, type ResetPasswordValues } from "@/lib/validation/auth";
 import { FormError } from "./FormError";

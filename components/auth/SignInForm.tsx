@@ -12,7 +12,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { TextLink } from "@/components/ui/links";
-import { ApiRequestError, apiRequest, type StoredUser } from "@/lib/auth/browser-session";
+import { ApiRequestError, apiRequest, type StoredUser } from "@/lib/ui/api-client";
 import { blockedNowMessage, MESSAGES, SUCCESS_MESSAGE_MS } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
 import { signInSchema, type SignInValues } from "@/lib/validation/auth";

@@ -9,7 +9,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { apiRequest, type StoredUser } from "@/lib/auth/browser-session";
+import { apiRequest, type StoredUser } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
 import { twoFactorSchema, type TwoFactorValues } from "@/lib/validation/auth";
 import { FormError } from "./FormError";

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { storeSession, type StoredUser } from "@/lib/auth/browser-session";
+import { storeSession, type StoredUser } from "@/lib/ui/api-client";
 import { mergeBrowserState } from "@/lib/ui/browser-state";
 import { refreshReader } from "./useReader";
 

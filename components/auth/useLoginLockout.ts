@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { ATTEMPTS_KEY, BLOCKED_UNTIL_KEY, blockFor, MAX_FAILED_ATTEMPTS, peekLockout, readLockout, recordFailure, resetLockout } from "@/lib/auth/lockout";
+import { ATTEMPTS_KEY, BLOCKED_UNTIL_KEY, blockFor, MAX_FAILED_ATTEMPTS, peekLockout, readLockout, recordFailure, resetLockout } from "@/lib/ui/login-lockout";
 import { formatCountdown, stillBlockedMessage } from "@/lib/auth/messages";
 
 const CHANGE_EVENT = "basis-point:lockout";

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { clearStoredSession } from "@/lib/auth/browser-session";
+import { clearStoredSession } from "@/lib/ui/api-client";
 import { refreshReader } from "./useReader";
 
 /** Logout (spec §4): drop the stored token and user, end the web session (its row is deleted), go home. */

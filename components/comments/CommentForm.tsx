@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "@/lib/auth/browser-session";
+import { apiRequest } from "@/lib/ui/api-client";
 import type { CreatedComment, PublicComment } from "@/lib/comments/comments";
 import { COMMENT_MESSAGES, commentFormSchema, type CommentFormValues } from "@/lib/validation/comments";
 import { CommentFormLayout } from "./CommentFormLayout";

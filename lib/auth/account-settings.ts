@@ -1,14 +1,31 @@
+import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/responses";
-import type { changePasswordSchema, profileSchema, twoFactorSettingSchema } from "@/lib/validation/auth";
+import type { changePasswordSchema, emailChangeSchema, profileSchema, twoFactorSettingSchema } from "@/lib/validation/auth";
 import { uploadsDirectory } from "@/lib/uploads/files";
+import { beginAttempt, charge, counters, withinLimit } from "./attempts";
 import { removeStoredAvatar } from "./avatar";
-import { throttled, type RequestContext } from "./context";
-import { hashPassword, verifyPassword } from "./password";
+import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
+import { createEmailToken, sendVerificationLink } from "./email-verification";
+import { maskEmail, maskPhone } from "./identifiers";
+import { hashPassword } from "./password";
 import { closeAllSessions, openSession, type SessionUser } from "./sessions";
-import { blockedUntil, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, recordHit, throttleKeys } from "./throttle";
-import { bumpSessionVersion, DuplicateAccountError, findUserById, replacePassword, setTwoFactor, toPublicUser, updateProfile, type PublicUser, type UserRow } from "./users";
+import { confirmIdentity } from "./step-up";
+import {
+  bumpSessionVersion,
+  DuplicateAccountError,
+  emailTakenByOther,
+  findUserById,
+  markPhoneVerified,
+  replacePassword,
+  setTwoFactor,
+  toPublicUser,
+  updateProfile,
+  type PublicUser,
+  type UserRow,
+} from "./users";
+import { consumeCode, issueCode } from "./verification-codes";
 
 async function currentRow(db: Database, user: SessionUser): Promise<UserRow> {
   const row = await findUserById(db, user.id);
@@ -16,25 +33,16 @@ async function currentRow(db: Database, user: SessionUser): Promise<UserRow> {
   return row;
 }
 
-/**
- * Re-asks the password before a sensitive change. Wrong answers count like failed sign-ins, so a
- * stolen session cannot be used to guess the password either.
- */
-async function confirmPassword(db: Database, row: UserRow, password: string | undefined, field: string, context: RequestContext): Promise<void> {
-  if (!row.passwordHash) return;
-  const keys = [throttleKeys.loginAccount(row.id), throttleKeys.loginAddress(context.address)];
-  const until = await blockedUntil(db, keys);
-  if (until) throw throttled(until);
-  if (await verifyPassword(row.passwordHash, password ?? "")) return;
-  const blocks = await Promise.all([recordHit(db, keys[0]!, LOGIN_ACCOUNT_RULE), recordHit(db, keys[1]!, LOGIN_ADDRESS_RULE)]);
-  const block = blocks.find((end): end is Date => Boolean(end));
-  if (block) throw throttled(block, true);
-  const message = field === "currentPassword" ? "Current password is incorrect" : "Password is incorrect";
-  throw new HttpError(400, message, { [field]: message });
-}
+const duplicate = (error: DuplicateAccountError) => new HttpError(409, error.message, { [error.field]: error.message });
 
-/** PUT /api/users/profile: names, phone and avatar; a phone taken by another account is a 409. */
-export async function changeProfile(db: Database, user: SessionUser, input: z.output<typeof profileSchema>): Promise<PublicUser> {
+/**
+ * PUT /api/users/profile: names, phone and avatar. A new phone number is checked against the other
+ * accounts as registration checks it — a 409 naming the field — and behind the same limit (per
+ * address and per account), so a signed-in reader cannot sweep numbers to see which have accounts.
+ * The new number is unproven until its owner enters a texted code.
+ */
+export async function changeProfile(db: Database, user: SessionUser, input: z.output<typeof profileSchema>, context: RequestContext): Promise<PublicUser> {
+  if (input.phone && input.phone !== user.phone) await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(user.id)]);
   try {
     const row = await updateProfile(db, user.id, {
       firstName: input.firstName,
@@ -46,40 +54,102 @@ export async function changeProfile(db: Database, user: SessionUser, input: z.ou
     if (input.avatar !== undefined && input.avatar !== user.avatar) await removeStoredAvatar(uploadsDirectory(), user.avatar);
     return toPublicUser(row);
   } catch (error) {
-    if (error instanceof DuplicateAccountError) throw new HttpError(409, error.message, { [error.field]: error.message });
+    if (error instanceof DuplicateAccountError) throw duplicate(error);
     throw error;
   }
 }
 
 /**
- * PUT /api/users/password. Every session of the account ends (including this one), and this
- * client gets a fresh token so that it stays signed in.
+ * PUT /api/users/password: change the password, or set one on a Google-only account. Either asks
+ * who this is first (the current password, or a mailed code when there is none). Every session of
+ * the account ends (this one too), this client gets a fresh token, and the owner gets a mail.
  */
 export async function changePassword(
   db: Database,
   user: SessionUser,
   input: z.infer<typeof changePasswordSchema>,
   context: RequestContext,
+  effects: AuthEffects = defaultEffects,
 ): Promise<{ token: string; user: PublicUser }> {
   const row = await currentRow(db, user);
-  await confirmPassword(db, row, input.currentPassword, "currentPassword", context);
+  await confirmIdentity(db, row, { password: input.currentPassword, code: input.code }, "currentPassword", context);
   const updated = await replacePassword(db, row.id, await hashPassword(input.newPassword));
   await closeAllSessions(db, row.id);
   const { token } = await openSession(db, updated, { rememberMe: true, userAgent: context.userAgent });
+  effects.later("sending a password notice", () => effects.sendSecurityNotice(updated, { kind: row.passwordHash ? "password-changed" : "password-set" }));
   return { token, user: toPublicUser(updated) };
 }
 
-/** PUT /api/users/two-factor. Turning the second factor off needs the password. */
+/** PUT /api/users/two-factor. Turning the second factor off asks who this is; either change is mailed to the owner. */
 export async function changeTwoFactor(
   db: Database,
   user: SessionUser,
   input: z.infer<typeof twoFactorSettingSchema>,
   context: RequestContext,
+  effects: AuthEffects = defaultEffects,
 ): Promise<PublicUser> {
   const row = await currentRow(db, user);
-  if (!input.enabled) await confirmPassword(db, row, input.password, "password", context);
+  if (input.enabled === row.twoFactorEnabled) return toPublicUser(row);
+  if (!input.enabled) await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
   if (input.enabled && !row.email && !row.phone) throw new HttpError(400, "Add a phone number first: codes need somewhere to go.");
-  return toPublicUser(await setTwoFactor(db, row.id, input.enabled));
+  const updated = await setTwoFactor(db, row.id, input.enabled);
+  effects.later("sending a two-factor notice", () => effects.sendSecurityNotice(updated, { kind: input.enabled ? "two-factor-on" : "two-factor-off" }));
+  return toPublicUser(updated);
+}
+
+/**
+ * PUT /api/users/email: asks who this is, then mails a link to the new address. The address
+ * changes only when that link is opened (POST /api/auth/verify-email), so an address nobody proved
+ * never becomes the account's; the old address is told when it happens. A taken address is a 409,
+ * as at registration, behind the same limit.
+ */
+export async function requestEmailChange(
+  db: Database,
+  user: SessionUser,
+  input: z.infer<typeof emailChangeSchema>,
+  context: RequestContext,
+  effects: AuthEffects = defaultEffects,
+): Promise<{ message: string }> {
+  const row = await currentRow(db, user);
+  await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
+  if (row.email?.toLowerCase() === input.email.toLowerCase()) throw new HttpError(400, "This is already your e-mail address.", { email: "This is already your e-mail address." });
+  await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(row.id)]);
+  if (await emailTakenByOther(db, input.email, row.id)) throw duplicate(new DuplicateAccountError("email"));
+  const token = await createEmailToken(db, row.id, input.email, "change");
+  effects.later("sending an e-mail change link", () => effects.sendEmailLink(row, input.email, token, "change"));
+  return { message: `We have sent a link to ${maskEmail(input.email)}. Your address changes when you open it.` };
+}
+
+/** POST /api/users/email/verification: mails the link that proves the account's address again. */
+export async function resendVerification(db: Database, user: SessionUser, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
+  const row = await currentRow(db, user);
+  if (!row.email) throw new HttpError(400, "This account has no e-mail address.");
+  if (row.emailVerifiedAt) return { message: "Your e-mail address is already confirmed." };
+  if (!(await sendVerificationLink(db, row, effects))) throw new HttpError(429, "Too many links were sent. Please try again in a few minutes.", undefined, { "Retry-After": "900" });
+  return { message: `We have sent a new link to ${maskEmail(row.email)}.` };
+}
+
+/** POST /api/users/phone/verification: texts a code that proves the account's phone number. */
+export async function sendPhoneCode(db: Database, user: SessionUser, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
+  const row = await currentRow(db, user);
+  if (!row.phone) throw new HttpError(400, "Add a phone number first.");
+  if (row.phoneVerifiedAt) return { message: "Your phone number is already confirmed." };
+  if (!(await withinLimit(db, counters.mailsToAccount(row.id)))) throw new HttpError(429, "Too many codes were sent. Please try again in a few minutes.", undefined, { "Retry-After": "900" });
+  const phone = row.phone;
+  const code = await issueCode(db, row.id, { channel: "sms", target: phone }, "phone");
+  effects.later("texting a phone code", () => effects.sendConfirmationCode({ ...row, email: null, phone }, code));
+  return { message: `We have texted a code to ${maskPhone(phone)}.` };
+}
+
+/** PUT /api/users/phone/verification { code }: a right code proves the number it was sent to. Wrong codes count as failed sign-ins. */
+export async function confirmPhone(db: Database, user: SessionUser, code: string, context: RequestContext): Promise<PublicUser> {
+  const row = await currentRow(db, user);
+  const attempt = await beginAttempt(db, [counters.account(row.id), counters.address(context.address)]);
+  const sentTo = await consumeCode(db, row.id, code, "phone");
+  if (!sentTo) return attempt.fail(new HttpError(400, "Invalid verification code", { code: "Invalid verification code" }));
+  await attempt.release();
+  await markPhoneVerified(db, row.id, sentTo.target);
+  return toPublicUser((await findUserById(db, row.id)) ?? row);
 }
 
 /** DELETE /api/users/sessions: "sign out everywhere". */

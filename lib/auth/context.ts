@@ -1,9 +1,10 @@
+import "server-only";
+import { after } from "next/server";
 import { verifyCaptcha } from "@/lib/captcha/captcha";
 import type { Database } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/responses";
-import { blockedNowMessage, formatCountdown, MESSAGES, stillBlockedMessage } from "./messages";
-import { sendLoginCode, sendResetLink } from "./notifications";
-import { retryAfterSeconds } from "./throttle";
+import { MESSAGES } from "./messages";
+import { sendConfirmationCode, sendEmailLink, sendLoginCode, sendResetLink, sendSecurityNotice } from "./notifications";
 
 /** Who is asking, as far as the server can tell. */
 export interface RequestContext {
@@ -11,24 +12,44 @@ export interface RequestContext {
   userAgent: string | null;
   /** The trusted-device cookie, when the browser sent one. */
   deviceToken?: string;
+  /** The known-browser cookie (new-device notices), when the browser sent one. */
+  browserToken?: string;
 }
 
 /** What the account flows need from the outside world; tests pass their own. */
 export interface AuthEffects {
   verifyCaptcha(db: Database, token: string, address: string): Promise<boolean>;
   sendLoginCode: typeof sendLoginCode;
+  sendConfirmationCode: typeof sendConfirmationCode;
   sendResetLink: typeof sendResetLink;
+  sendEmailLink: typeof sendEmailLink;
+  sendSecurityNotice: typeof sendSecurityNotice;
+  /**
+   * Work that must not delay the answer (or show in its timing): run after the response is sent.
+   * Failures are logged, never shown to the client.
+   */
+  later(label: string, task: () => Promise<unknown>): void;
 }
 
-export const defaultEffects: AuthEffects = { verifyCaptcha, sendLoginCode, sendResetLink };
-
-/** 429 with Retry-After. `justBlocked`: this very failure started the block (spec §8 wording differs). */
-export function throttled(until: Date, justBlocked = false, now = new Date()): HttpError {
-  const remaining = formatCountdown(until.getTime() - now.getTime());
-  return new HttpError(429, justBlocked ? blockedNowMessage(remaining) : stillBlockedMessage(remaining), undefined, {
-    "Retry-After": String(retryAfterSeconds(until, now)),
-  });
+function runLater(label: string, task: () => Promise<unknown>): void {
+  const guarded = () => task().catch((error: unknown) => console.error(`[auth] ${label} failed:`, error));
+  try {
+    after(guarded);
+  } catch {
+    // Outside a request (start-up work): just run it.
+    void guarded();
+  }
 }
+
+export const defaultEffects: AuthEffects = {
+  verifyCaptcha,
+  sendLoginCode,
+  sendConfirmationCode,
+  sendResetLink,
+  sendEmailLink,
+  sendSecurityNotice,
+  later: runLater,
+};
 
 /** 400 'Please complete the CAPTCHA verification' unless the token verifies (an empty one never does). */
 export async function requireCaptcha(db: Database, effects: AuthEffects, token: string, address: string): Promise<void> {

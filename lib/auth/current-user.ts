@@ -1,10 +1,11 @@
+import "server-only";
 import { cookies } from "next/headers";
 import { env } from "@/lib/config/env";
 import { sessionCookieName } from "./cookies";
-import { getDb } from "@/lib/db/connection";
 import { HttpError } from "@/lib/http/responses";
 import { requestCookie } from "./request-context";
-import { userForToken, type SessionUser } from "./sessions";
+import { sessionUserForToken } from "./service";
+import type { SessionUser } from "./sessions";
 
 export type { SessionUser } from "./sessions";
 
@@ -36,15 +37,14 @@ function sameOrigin(request: Request): boolean {
  * session, a changed password or "sign out everywhere" takes effect at once.
  */
 export async function getRequestUser(request: Request): Promise<SessionUser | undefined> {
-  const db = await getDb();
   const bearer = bearerToken(request);
-  const fromBearer = bearer ? await userForToken(db, bearer) : undefined;
+  const fromBearer = bearer ? await sessionUserForToken(bearer) : undefined;
   if (fromBearer) return fromBearer;
   // A stale Bearer token left in the browser's storage must not shadow a valid web session.
   const cookie = requestCookie(request, sessionCookieName());
   if (!cookie) return undefined;
   if (!SAFE_METHODS.has(request.method) && !sameOrigin(request)) return undefined;
-  return userForToken(db, cookie);
+  return sessionUserForToken(cookie);
 }
 
 /** Like getRequestUser, but answers 401 for a visitor. */
@@ -65,5 +65,5 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 export async function getSessionUser(): Promise<SessionUser | undefined> {
   const token = (await cookies()).get(sessionCookieName())?.value;
   if (!token) return undefined;
-  return userForToken(await getDb(), token);
+  return sessionUserForToken(token);
 }

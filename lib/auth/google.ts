@@ -1,11 +1,16 @@
+import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { env } from "@/lib/config/env";
 import type { Database } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/responses";
+import { beginAttempt, counters } from "./attempts";
+import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
+import { forgetKnownBrowsers } from "./known-browsers";
+import { completeSignIn, type SignedIn } from "./login";
 import { MESSAGES } from "./messages";
-import { openSession } from "./sessions";
-import { createUser, findUserByEmail, findUserByGoogleId, linkGoogleAccount, toPublicUser, type PublicUser, type UserRow } from "./users";
-import type { RequestContext } from "./context";
+import { closeAllSessions } from "./sessions";
+import { revokeAllTrustedDevices } from "./trusted-devices";
+import { claimUnverifiedAccount, createUser, findUserByEmail, findUserByGoogleId, linkGoogleAccount, type UserRow } from "./users";
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 
@@ -60,10 +65,23 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
 }
 
 /**
- * The account for a verified Google identity: the one already linked to it, else the one with its
- * (Google-verified) e-mail, which gets linked, else a new account.
+ * The account for a verified Google identity: the one already linked to it; else the one with its
+ * (Google-verified) e-mail; else a new account, whose address Google has proven.
+ *
+ * An account found by e-mail is linked only if its owner proved the address too. If nobody ever
+ * did, Google's proof decides who owns it: whoever registered the address without proving it may
+ * not be its owner (anyone can type victim@gmail.com into the sign-up form), so the account is
+ * claimed for the Google identity — its password, an unproven phone number, every session, trusted
+ * and known browser are dropped, the address counts as proven — and the owner is told by mail.
+ * Asking the Google user to "sign in with the password first" would instead leave the rightful
+ * owner locked out by a password they never chose.
  */
-export async function findOrCreateGoogleUser(db: Database, identity: GoogleIdentity, fallbackName: { firstName?: string; lastName?: string } = {}): Promise<UserRow> {
+export async function findOrCreateGoogleUser(
+  db: Database,
+  identity: GoogleIdentity,
+  fallbackName: { firstName?: string; lastName?: string } = {},
+  effects: AuthEffects = defaultEffects,
+): Promise<UserRow> {
   const picture = identity.picture?.startsWith("https://") ? identity.picture : null;
   const linked = await findUserByGoogleId(db, identity.sub);
   if (linked) return linked;
@@ -73,25 +91,52 @@ export async function findOrCreateGoogleUser(db: Database, identity: GoogleIdent
     const existing = await findUserByEmail(db, verifiedEmail);
     if (existing) {
       if (existing.googleId) throw new HttpError(409, "This email is already linked to another Google account.");
-      return linkGoogleAccount(db, existing.id, identity.sub, picture);
+      if (existing.emailVerifiedAt) return linkGoogleAccount(db, existing.id, identity.sub, picture);
+      const claimed = await claimUnverifiedAccount(db, existing.id, identity.sub, picture);
+      await Promise.all([closeAllSessions(db, existing.id), revokeAllTrustedDevices(db, existing.id), forgetKnownBrowsers(db, existing.id)]);
+      effects.later("telling the owner their account was claimed with Google", () => effects.sendSecurityNotice(claimed, { kind: "claimed-by-google" }));
+      return claimed;
     }
   }
   return createUser(db, {
     firstName: identity.givenName ?? fallbackName.firstName?.trim() ?? verifiedEmail?.split("@")[0] ?? "Reader",
     lastName: identity.familyName ?? fallbackName.lastName?.trim() ?? "",
     email: verifiedEmail ?? null,
+    emailVerifiedAt: verifiedEmail ? new Date() : null,
     googleId: identity.sub,
     avatar: picture,
   });
 }
 
+export interface GoogleSignInInput {
+  idToken: string;
+  googleId?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * POST /api/auth/google: the ID token is verified first and the other fields must agree with it.
+ * A refused token counts against the client address, like a wrong password.
+ */
+export async function signInWithGoogleIdToken(db: Database, input: GoogleSignInInput, context: RequestContext, effects: AuthEffects = defaultEffects): Promise<SignedIn> {
+  const attempt = await beginAttempt(db, [counters.address(context.address)]);
+  const identity = await verifyGoogleIdToken(input.idToken);
+  const agrees = identity && (!input.googleId || input.googleId === identity.sub) && (!input.email || input.email.trim().toLowerCase() === identity.email);
+  if (!identity || !agrees) return attempt.fail(new HttpError(401, MESSAGES.googleSignInFailed));
+  await attempt.release();
+  return signInWithGoogle(db, identity, context, { firstName: input.firstName, lastName: input.lastName }, effects);
+}
+
+/** A verified Google identity signs in (the REST endpoint and next-auth's Google provider). */
 export async function signInWithGoogle(
   db: Database,
   identity: GoogleIdentity,
   context: RequestContext,
   fallbackName?: { firstName?: string; lastName?: string },
-): Promise<{ token: string; user: PublicUser }> {
-  const user = await findOrCreateGoogleUser(db, identity, fallbackName);
-  const { token } = await openSession(db, user, { rememberMe: true, userAgent: context.userAgent });
-  return { token, user: toPublicUser(user) };
+  effects: AuthEffects = defaultEffects,
+): Promise<SignedIn> {
+  const user = await findOrCreateGoogleUser(db, identity, fallbackName, effects);
+  return completeSignIn(db, user, { rememberMe: true, context, effects });
 }

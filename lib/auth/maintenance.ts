@@ -1,6 +1,7 @@
+import "server-only";
 import { and, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authSessions, passwordResetTokens, throttles, trustedDevices, usedCaptchas, verificationCodes } from "@/lib/db/schema";
+import { authSessions, emailTokens, passwordResetTokens, throttles, trustedDevices, usedCaptchas, verificationCodes } from "@/lib/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,6 +11,7 @@ export async function purgeExpiredAuthData(db: Database, now = new Date()): Prom
   await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
   await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, now));
   await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
   await db

@@ -36,7 +36,7 @@ export const SUCCESS_MESSAGE_MS = 6000;
 
 /** Notices the sign-in page shows on arrival, chosen by a query flag (never text from the URL). */
 export const SIGN_IN_NOTICES = {
-  registered: "Registration successful! Please sign in.",
+  registered: "Registration successful! Please sign in. We have sent you a link to confirm your email address.",
   reset: "Your password has been reset. Please sign in with your new password.",
 } as const;
 

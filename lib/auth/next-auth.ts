@@ -1,14 +1,17 @@
+import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
+import { cookies, headers } from "next/headers";
 import { env } from "@/lib/config/env";
-import { getDb } from "@/lib/db/connection";
-import { secureCookies } from "./cookies";
-import { googleSignIn, signInWithGoogle } from "./google";
+import { clientAddress } from "@/lib/http/client-address";
+import { KNOWN_BROWSER_COOKIE_NAME, secureCookies } from "./cookies";
+import { googleSignIn } from "./google";
 import { derivedKey } from "./secret";
-import { closeSession, REMEMBERED_SESSION_MS, userForToken } from "./sessions";
+import { sessionUserForToken, signInWithGoogleProfile, signOut } from "./service";
+import { REMEMBERED_SESSION_MS } from "./sessions";
 import { signSessionToken, verifySessionToken, type SessionClaims } from "./tokens";
 
 // The session cookie holds the same signed token the REST API hands out (lib/auth/tokens.ts), so
@@ -45,7 +48,7 @@ export function authOptions(): NextAuthOptions {
       async authorize(credentials) {
         const token = credentials?.token;
         if (!token) return null;
-        const user = await userForToken(await getDb(), token);
+        const user = await sessionUserForToken(token);
         return user ? { id: String(user.id), email: user.email, sessionToken: token } : null;
       },
     }),
@@ -95,8 +98,9 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider === "google" && profile) {
           const claims = profile as Record<string, unknown>;
           const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
-          const session = await signInWithGoogle(
-            await getDb(),
+          // The OAuth callback is a request of its own: its address, browser and known-browser cookie.
+          const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+          const session = await signInWithGoogleProfile(
             {
               sub: String(claims.sub),
               email: text(claims.email)?.toLowerCase(),
@@ -105,8 +109,14 @@ export function authOptions(): NextAuthOptions {
               familyName: text(claims.family_name),
               picture: text(claims.picture),
             },
-            { address: "unknown", userAgent: null },
+            { address: clientAddress(headerList), userAgent: headerList.get("user-agent"), browserToken: cookieStore.get(KNOWN_BROWSER_COOKIE_NAME)?.value },
           );
+          try {
+            cookieStore.set(KNOWN_BROWSER_COOKIE_NAME, session.browser.token, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", expires: session.browser.expiresAt });
+          } catch (error) {
+            // Only a missed "new browser" notice next time: never a reason to fail the sign-in.
+            console.error("[auth] could not set the known-browser cookie after a Google sign-in:", error);
+          }
           const verified = await verifySessionToken(session.token);
           if (!verified) throw new Error("could not open a session");
           return claimsToJwt(verified);
@@ -120,7 +130,7 @@ export function authOptions(): NextAuthOptions {
     events: {
       // Logging out deletes the session row, so a copy of the token stops working too.
       async signOut({ token }) {
-        if (typeof token?.sid === "string") await closeSession(await getDb(), token.sid);
+        if (typeof token?.sid === "string") await signOut(token.sid);
       },
     },
   };

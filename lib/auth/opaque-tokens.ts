@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /** A 256-bit random token for links and cookies, and the hash under which it is stored. */

@@ -1,15 +1,16 @@
+import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/responses";
 import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validation/auth";
-import { defaultEffects, throttled, type AuthEffects, type RequestContext } from "./context";
+import { charge, clearCounter, counters, withinLimit } from "./attempts";
+import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
 import { parseIdentifier } from "./identifiers";
 import { hashPassword } from "./password";
 import { consumeResetToken, createResetToken } from "./password-reset";
 import { closeAllSessions } from "./sessions";
-import { blockedUntil, clearThrottle, recordHit, RESET_ACCOUNT_RULE, RESET_ADDRESS_RULE, throttleKeys } from "./throttle";
 import { revokeAllTrustedDevices } from "./trusted-devices";
-import { findUserByIdentifier, replacePassword } from "./users";
+import { findUserById, findUserByIdentifier, markEmailVerified, markPhoneVerified, replacePassword } from "./users";
 
 /** The one answer to every well-formed request, so it cannot be used to find accounts. */
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email or phone, we have sent it a link to reset the password. The link expires in one hour.";
@@ -17,8 +18,27 @@ export const RESET_INVALID_MESSAGE = "This reset link is invalid or has expired.
 export const RESET_DONE_MESSAGE = "Your password has been reset. Please sign in with your new password.";
 
 /**
- * POST /api/auth/forgot-password. Whether or not the account exists, the answer and its timing are
- * the same: the link is mailed in the background. Per-account, at most a few mails a quarter hour.
+ * Looks the account up and sends the link: run after the answer, so a known and an unknown account
+ * cost the answer exactly the same work. A link goes by text only to a proven phone number (a
+ * mistyped or recycled number must not receive the keys to the account); by mail to the account's
+ * address even before it is proven, because opening the link is itself that proof — and it is how
+ * the owner of an address someone else registered takes it back. At most a few mails per account
+ * a quarter hour.
+ */
+async function deliverResetLink(db: Database, emailOrPhone: string, effects: AuthEffects): Promise<void> {
+  const identifier = parseIdentifier(emailOrPhone);
+  const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
+  if (!user) return;
+  if (!user.email && !user.phoneVerifiedAt) return;
+  if (!(await withinLimit(db, counters.mailsToAccount(user.id)))) return;
+  const token = await createResetToken(db, user.id);
+  await effects.sendResetLink(user, token);
+}
+
+/**
+ * POST /api/auth/forgot-password. Whether or not the account exists, the answer and the work done
+ * before it are the same: one count against the client address; everything about the account
+ * happens after the response.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -26,36 +46,24 @@ export async function requestPasswordReset(
   context: RequestContext,
   effects: AuthEffects = defaultEffects,
 ): Promise<{ message: string }> {
-  const addressKey = throttleKeys.resetAddress(context.address);
-  const addressBlock = await blockedUntil(db, [addressKey]);
-  if (addressBlock) throw throttled(addressBlock);
-  await recordHit(db, addressKey, RESET_ADDRESS_RULE);
-
-  const identifier = parseIdentifier(input.emailOrPhone);
-  const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
-  if (user) {
-    const accountKey = throttleKeys.resetAccount(user.id);
-    const accountBlock = await blockedUntil(db, [accountKey]);
-    if (!accountBlock) {
-      await recordHit(db, accountKey, RESET_ACCOUNT_RULE);
-      const token = await createResetToken(db, user.id);
-      void effects.sendResetLink(user, token).catch((error: unknown) => {
-        console.error(`[auth] could not send the reset link to user ${user.id}:`, error);
-      });
-    }
-  }
+  await charge(db, [counters.resetAddress(context.address)]);
+  effects.later("sending a reset link", () => deliverResetLink(db, input.emailOrPhone, effects));
   return { message: RESET_REQUESTED_MESSAGE };
 }
 
 /**
  * POST /api/auth/reset-password. The token works once and for an hour; the reset ends every
- * session and trusted device of the account, and lifts its sign-in block (the reader has just
- * proved they hold the mailbox).
+ * session and trusted device of the account, lifts its sign-in block, proves the address the link
+ * went to (the reader has just shown they hold it) and tells the owner.
  */
-export async function resetPassword(db: Database, input: z.infer<typeof resetPasswordSchema>): Promise<{ message: string }> {
+export async function resetPassword(db: Database, input: z.infer<typeof resetPasswordSchema>, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
   const userId = await consumeResetToken(db, input.token);
   if (!userId) throw new HttpError(400, RESET_INVALID_MESSAGE, { token: RESET_INVALID_MESSAGE });
-  await replacePassword(db, userId, await hashPassword(input.newPassword));
-  await Promise.all([closeAllSessions(db, userId), revokeAllTrustedDevices(db, userId), clearThrottle(db, throttleKeys.loginAccount(userId))]);
+  const user = await replacePassword(db, userId, await hashPassword(input.newPassword));
+  await Promise.all([closeAllSessions(db, userId), revokeAllTrustedDevices(db, userId), clearCounter(db, counters.account(userId))]);
+  if (user.email) await markEmailVerified(db, userId, user.email);
+  else if (user.phone) await markPhoneVerified(db, userId, user.phone);
+  const owner = (await findUserById(db, userId)) ?? user;
+  effects.later("sending a password notice", () => effects.sendSecurityNotice(owner, { kind: "password-changed" }));
   return { message: RESET_DONE_MESSAGE };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { passwordResetTokens } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
 
 // Algorithm.Argon2id: the package declares a const enum, which isolated modules cannot read.

@@ -1,16 +1,19 @@
+import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { HttpError } from "@/lib/http/responses";
 import type { registrationSchema } from "@/lib/validation/auth";
-import { defaultEffects, requireCaptcha, throttled, type AuthEffects, type RequestContext } from "./context";
+import { beginAttempt, counters } from "./attempts";
+import { defaultEffects, requireCaptcha, type AuthEffects, type RequestContext } from "./context";
+import { sendVerificationLink } from "./email-verification";
 import { hashPassword } from "./password";
-import { blockedUntil, recordHit, REGISTER_ADDRESS_RULE, throttleKeys } from "./throttle";
 import { createUser, DuplicateAccountError, toPublicUser, type PublicUser } from "./users";
 
 /**
  * POST /api/auth/register. A taken e-mail or phone is answered 409 (the issue asks for it, so this
  * endpoint does tell whether an address is registered); the captcha and a per-address limit on
- * attempts keep that from being used to sweep lists of addresses.
+ * attempts keep that from being used to sweep lists of addresses. The new account's e-mail and
+ * phone are unproven: a link to confirm the address is mailed at once.
  */
 export async function register(
   db: Database,
@@ -18,11 +21,11 @@ export async function register(
   context: RequestContext,
   effects: AuthEffects = defaultEffects,
 ): Promise<PublicUser> {
-  const addressKey = throttleKeys.registerAddress(context.address);
-  const until = await blockedUntil(db, [addressKey]);
-  if (until) throw throttled(until);
-  await requireCaptcha(db, effects, input.recaptchaToken, context.address);
-  await recordHit(db, addressKey, REGISTER_ADDRESS_RULE);
+  const attempt = await beginAttempt(db, [counters.identityCheckAddress(context.address)]);
+  await requireCaptcha(db, effects, input.recaptchaToken, context.address).catch(async (error: unknown) => {
+    await attempt.release();
+    throw error;
+  });
   try {
     const user = await createUser(db, {
       firstName: input.firstName,
@@ -33,6 +36,7 @@ export async function register(
       passwordHash: await hashPassword(input.password),
       twoFactorEnabled: input.enableTwoFactor ?? true,
     });
+    await sendVerificationLink(db, user, effects);
     return toPublicUser(user);
   } catch (error) {
     if (error instanceof DuplicateAccountError) throw new HttpError(409, error.message, { [error.field]: error.message });

@@ -1,5 +1,6 @@
 import { clientAddress } from "@/lib/http/client-address";
 import type { RequestContext } from "./context";
+import { KNOWN_BROWSER_COOKIE } from "./known-browsers";
 import { TRUSTED_DEVICE_COOKIE } from "./trusted-devices";
 
 /** One cookie of a request; a malformed value reads as absent. */
@@ -23,5 +24,6 @@ export function requestContext(request: Request): RequestContext {
     address: clientAddress(request.headers),
     userAgent: request.headers.get("user-agent"),
     deviceToken: requestCookie(request, TRUSTED_DEVICE_COOKIE),
+    browserToken: requestCookie(request, KNOWN_BROWSER_COOKIE),
   };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { hkdfSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { derivedKey } from "./secret";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { trustedDevices } from "@/lib/db/schema";
@@ -6,7 +7,7 @@ import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens";
 export const TRUSTED_DEVICE_DAYS = 30;
 export const TRUSTED_DEVICE_MS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60 * 1000;
 /** httpOnly cookie holding the device token; only its hash is stored. */
-export const TRUSTED_DEVICE_COOKIE = "bp_trusted_device";
+export { TRUSTED_DEVICE_COOKIE_NAME as TRUSTED_DEVICE_COOKIE } from "./cookies";
 
 /** "Chrome on Android" from a User-Agent, for the settings list; nothing is inferred beyond that. */
 export function deviceLabel(userAgent: string | null | undefined): string {

@@ -1,25 +1,15 @@
-import { eq, or, sql } from "drizzle-orm";
+import "server-only";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import type { Identifier } from "./identifiers";
+import type { PublicUser } from "./public-user";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user as the API answers it (spec §3 "User"): never the hash, the Google id or the session version. */
-export interface PublicUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  countryCode: string | null;
-  avatar: string | null;
-  role: "user" | "admin";
-  twoFactorEnabled: boolean;
-  hasPassword: boolean;
-  googleLinked: boolean;
-  createdAt: string;
-}
+export type { PublicUser } from "./public-user";
+// Server components (the header's account corner) read the display name from here.
+export { displayName } from "./public-user";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -27,7 +17,9 @@ export function toPublicUser(row: UserRow): PublicUser {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: Boolean(row.email && row.emailVerifiedAt),
     phone: row.phone,
+    phoneVerified: Boolean(row.phone && row.phoneVerifiedAt),
     countryCode: row.countryCode,
     avatar: row.avatar,
     role: row.role,
@@ -36,11 +28,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     googleLinked: Boolean(row.googleId),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** "Jane Doe", or the e-mail (or phone) when the account has no name. */
-export function displayName(user: Pick<PublicUser, "firstName" | "lastName" | "email" | "phone">): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email || user.phone || "Reader";
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
@@ -94,6 +81,8 @@ export interface NewUser {
   role?: "user" | "admin";
   googleId?: string | null;
   avatar?: string | null;
+  /** Set when the address is proven at creation (Google's verified e-mail, the operator's ADMIN_EMAIL). */
+  emailVerifiedAt?: Date | null;
 }
 
 /** Raised when an e-mail or phone is already taken; `field` names which. */
@@ -153,12 +142,18 @@ export interface ProfileChanges {
   avatar?: string | null;
 }
 
+/** Names, phone and avatar; a new phone number is unproven until its owner enters a texted code. */
 export async function updateProfile(db: Database, userId: number, changes: ProfileChanges): Promise<UserRow> {
   await assertAvailable(db, null, changes.phone, userId);
   try {
     const [row] = await db
       .update(users)
-      .set({ ...changes, countryCode: changes.phone ? changes.countryCode : null, updatedAt: new Date() })
+      .set({
+        ...changes,
+        countryCode: changes.phone ? changes.countryCode : null,
+        phoneVerifiedAt: sql`case when ${users.phone} is not distinct from ${changes.phone} then ${users.phoneVerifiedAt} else null end`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new Error(`user ${userId} vanished`);
@@ -212,4 +207,66 @@ export async function linkGoogleAccount(db: Database, userId: number, googleId: 
     .returning();
   if (!row) throw new Error(`user ${userId} vanished`);
   return row;
+}
+
+/** The owner proved this e-mail address (only if the account still has it). */
+export async function markEmailVerified(db: Database, userId: number, email: string, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.emailVerifiedAt)));
+}
+
+/** The owner proved this phone number (only if the account still has it). */
+export async function markPhoneVerified(db: Database, userId: number, phone: string, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ phoneVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.phone, phone), isNull(users.phoneVerifiedAt)));
+}
+
+/** A confirmed change of address: the new one is proven by the link that was opened. */
+export async function replaceEmail(db: Database, userId: number, email: string, now = new Date()): Promise<UserRow> {
+  await assertAvailable(db, email, null, userId);
+  try {
+    const [row] = await db.update(users).set({ email: email.trim(), emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
+    if (!row) throw new Error(`user ${userId} vanished`);
+    return row;
+  } catch (error) {
+    throw duplicateFrom(error) ?? error;
+  }
+}
+
+/**
+ * Google proved the address of an account whose registrant never did: whoever holds the mailbox is
+ * its owner, so every credential the registrant set is dropped — the password, an unproven phone
+ * number, every session (the version moves on) — and the Google identity is linked.
+ */
+export async function claimUnverifiedAccount(db: Database, userId: number, googleId: string, avatar: string | null, now = new Date()): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      googleId,
+      emailVerifiedAt: now,
+      passwordHash: null,
+      phone: sql`case when ${users.phoneVerifiedAt} is null then null else ${users.phone} end`,
+      countryCode: sql`case when ${users.phoneVerifiedAt} is null then null else ${users.countryCode} end`,
+      avatar: sql`coalesce(${avatar}, ${users.avatar})`,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNull(users.googleId)))
+    .returning();
+  if (!row) throw new Error(`user ${userId} changed while it was claimed`);
+  return row;
+}
+
+/** Whether another account already uses this e-mail (for an e-mail change). */
+export async function emailTakenByOther(db: Database, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
 }

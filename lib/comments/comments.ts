@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { comments, posts } from "@/lib/db/schema";
-import type { PublicUser } from "@/lib/auth/users";
+import type { PublicUser } from "@/lib/auth/public-user";
 import { isPublishedPost } from "@/lib/posts/repository";
 
 /** A comment as readers and the API see it (spec §3, "Comment"). */

@@ -3,6 +3,7 @@ import { env } from "@/lib/config/env";
 import { migrateDatabase, openDatabase, type Database } from "./client";
 import { uploadsDirectory } from "@/lib/uploads/files";
 import { ensureDemoImages, seedDemoContentIfEmpty } from "./seed/run";
+import { isDatabaseUnavailable, markDatabaseAvailable, markDatabaseUnavailable } from "./errors";
 
 // One connection per process, shared by every route bundle: PGlite has no lock, and two
 // instances on one directory silently lose writes.
@@ -36,11 +37,18 @@ async function connect(): Promise<Database> {
 export function getDb(): Promise<Database> {
   const holder = globalThis as GlobalWithDb;
   if (!holder[GLOBAL_KEY]) {
-    holder[GLOBAL_KEY] = connect().catch((error: unknown) => {
-      // Let the next request try again instead of caching the failure forever.
-      delete holder[GLOBAL_KEY];
-      throw error;
-    });
+    holder[GLOBAL_KEY] = connect().then(
+      (db) => {
+        markDatabaseAvailable();
+        return db;
+      },
+      (error: unknown) => {
+        // Let the next request try again instead of caching the failure forever.
+        delete holder[GLOBAL_KEY];
+        if (isDatabaseUnavailable(error)) markDatabaseUnavailable();
+        throw error;
+      },
+    );
   }
   return holder[GLOBAL_KEY];
 }

@@ -33,6 +33,13 @@ export const users = pgTable(
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(true),
     avatar: text("avatar"),
     googleId: text("google_id"),
+    /**
+     * When the owner proved the e-mail address (a mailed link or code, a reset link, Google's own
+     * proof). Until then the account gets no Google linking and is never promoted by ADMIN_EMAIL.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+    /** When the owner proved the phone number (a texted code); until then it receives no reset links. */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true, mode: "date" }),
     /** Bumped to end every session and token issued before it (password reset, "sign out everywhere"). */
     sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
@@ -223,6 +230,10 @@ export const verificationCodes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** sign-in: the second factor; step-up: re-authentication in the settings; phone: proving a new number. */
+    purpose: text("purpose", { enum: ["sign-in", "step-up", "phone"] }).notNull().default("sign-in"),
+    /** The address or number the code was sent to: entering it proves that one, not whatever the account holds later. */
+    target: text("target"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -245,6 +256,46 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Links mailed to prove an e-mail address: after registration (purpose verify) or to confirm a new
+ * address (purpose change, which takes effect only when the link is opened). Stored hashed.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["verify", "change"] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("email_tokens_hash_key").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Browsers an account has signed in from (a random cookie, stored hashed), so that a sign-in from
+ * any other one mails the owner. Unlike trusted devices, these never skip the second factor.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    label: text("label").notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("known_devices_hash_key").on(t.userId, t.tokenHash), index("known_devices_user_idx").on(t.userId, t.lastSeenAt)],
 );
 
 /** Browsers that may skip the second factor until `expires_at`; revocable from the settings page. */

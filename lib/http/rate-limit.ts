@@ -5,7 +5,7 @@
  * database, because the limiter guards cheap reads: a write per request would cost more than the work it protects.
  */
 import { HttpError } from "./responses";
-import { clientAddress } from "./client-address";
+import { addressBucket, clientAddress } from "./client-address";
 
 export interface RateLimitOptions {
   /** Requests allowed per window and key. */
@@ -60,7 +60,7 @@ export function enforceRateLimitFor(limiter: RateLimiter, key: string): void {
   }
 }
 
-/** Counts the request against `limiter` per client address (see enforceRateLimitFor). */
+/** Counts the request against `limiter` per client address, an IPv6 /64 as one (see enforceRateLimitFor). */
 export function enforceRateLimit(limiter: RateLimiter, request: Request): void {
-  enforceRateLimitFor(limiter, clientAddress(request.headers));
+  enforceRateLimitFor(limiter, addressBucket(clientAddress(request.headers)));
 }

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { isDatabaseUnavailable, markDatabaseUnavailable } from "@/lib/db/errors";
 
 /** The one error shape every API route answers with (architecture: "Contracts tests rely on"). */
 export interface ApiError {
@@ -29,18 +30,33 @@ export function jsonError(
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
+/** Seconds a client is asked to wait while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+
+/** The JSON answer for any thrown error: its own for an HttpError, 503 for an unreachable database, else 500. */
+export function errorResponse(error: unknown, request: Request): NextResponse<ApiError> {
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors, error.headers);
+  if (isDatabaseUnavailable(error)) {
+    markDatabaseUnavailable();
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname}: the database cannot be reached`);
+    return jsonError(503, UNAVAILABLE_MESSAGE, undefined, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+  }
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  return jsonError(500, "Something went wrong on our side. Please try again later.");
+}
+
 /**
- * Wraps a route handler so that an HttpError becomes its JSON answer and anything unexpected is
- * logged and answered with a generic 500 — never a stack trace.
+ * Wraps a route handler so that an HttpError becomes its JSON answer, an unreachable database a
+ * 503 with Retry-After, and anything unexpected is logged and answered with a generic 500 —
+ * never a stack trace.
  */
 export function withErrors<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors, error.headers);
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-      return jsonError(500, "Something went wrong on our side. Please try again later.");
+      return errorResponse(error, request);
     }
   };
 }

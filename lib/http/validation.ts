@@ -31,30 +31,74 @@ export function searchParamsObject(url: string): Record<string, string> {
 const MAX_JSON_BYTES = 64 * 1024;
 
 /**
- * The request body parsed as JSON, read up to `maxBytes` (reading stops there): a body that is too
- * large is a 413 and one that is not JSON a 400, never a 500. Validate the result with `parseOrThrow`.
+ * The request body, read up to `maxBytes` as it streams in: a declared or chunked body past the cap
+ * is a 413 as soon as it passes it, without the rest ever being held in memory. Every body a route
+ * reads (JSON, uploads) goes through here.
  */
-export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+export async function readBody(request: Request, maxBytes: number, tooLargeMessage = `The request body must be at most ${maxBytes} bytes.`): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = () => new HttpError(413, `The request body must be at most ${maxBytes} bytes.`);
+  const tooLarge = () => new HttpError(413, tooLargeMessage);
   if (declared > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw tooLarge();
+    try {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        size += chunk.value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => undefined);
+          throw tooLarge();
+        }
+        chunks.push(chunk.value);
       }
-      chunks.push(chunk.value);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // The client went away or sent a broken stream.
+      throw new HttpError(400, "The request body could not be read.");
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The request body parsed as JSON, read up to `maxBytes` (reading stops there): a body that is too
+ * large is a 413 and one that is not JSON a 400, never a 500. Validate the result with `parseOrThrow`.
+ */
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const text = (await readBody(request, maxBytes)).toString("utf8");
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, "The request body must be JSON.");
+  }
+  if (containsNul(value)) throw new HttpError(400, "The request body must not contain NUL characters.");
+  return value;
+}
+
+/**
+ * Whether any string (or key) in a parsed body holds a NUL character. Postgres cannot store one in
+ * text and refuses the whole statement, so it is a 400 here rather than a 500 there.
+ */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (!value || typeof value !== "object" || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNul(item, depth + 1));
+}
+
+/**
+ * A multipart/form-data body, read through readBody's streamed cap first: FormData parsing would
+ * otherwise buffer a chunked body of any size. A malformed one is a 400.
+ */
+export async function readForm(request: Request, maxBytes: number, tooLargeMessage?: string): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, "Send the body as multipart/form-data.");
+  const body = await readBody(request, maxBytes, tooLargeMessage);
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new HttpError(400, "The multipart body is malformed.");
   }
 }

@@ -4,11 +4,35 @@ import { z } from "zod";
  * Opaque keyset cursors. A cursor holds the sort key of the last row a client has seen; the next
  * page starts strictly after it, so a page costs the same wherever it is in the list.
  */
+const MAX_INT = 2_147_483_647;
+const id = z.number().int().positive().max(MAX_INT);
+
+/**
+ * A real instant in the microsecond text Postgres gives: the shape alone would let "2026-13-45T99…"
+ * through to Postgres, which refuses it with an error (a 500) instead of an empty page.
+ */
+function isRealInstant(text: string): boolean {
+  const [date, time] = text.slice(0, -1).split("T");
+  const [year, month, day] = (date ?? "").split("-").map(Number);
+  const [hours, minutes, seconds] = (time ?? "").split(":").map(Number);
+  if ([year, month, day, hours, minutes, seconds].some((part) => part === undefined || !Number.isFinite(part))) return false;
+  const parsed = new Date(Date.UTC(year!, month! - 1, day!, hours!, minutes!, Math.floor(seconds!)));
+  return (
+    year! >= 1 &&
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month! - 1 &&
+    parsed.getUTCDate() === day &&
+    parsed.getUTCHours() === hours &&
+    parsed.getUTCMinutes() === minutes &&
+    seconds! < 60
+  );
+}
+
 const cursorSchema = z.discriminatedUnion("k", [
   // newest first: publication time (microsecond text from Postgres) and id
-  z.object({ k: z.literal("n"), t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), i: z.number().int().positive() }),
-  // most viewed first: views and id
-  z.object({ k: z.literal("v"), v: z.number().int().nonnegative(), i: z.number().int().positive() }),
+  z.object({ k: z.literal("n"), t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine(isRealInstant), i: id }),
+  // most viewed first: views (an int column) and id
+  z.object({ k: z.literal("v"), v: z.number().int().nonnegative().max(MAX_INT), i: id }),
 ]);
 
 export type Cursor = z.infer<typeof cursorSchema>;

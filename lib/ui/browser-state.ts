@@ -2,7 +2,7 @@
 // Once the reader is signed in, their account holds it instead: mergeBrowserState hands the
 // browser's flags to the account and then forgets them here, so an unsave made later on another
 // device is not undone by this browser's old copy.
-import { apiRequest } from "@/lib/auth/browser-session";
+import { apiRequest } from "@/lib/ui/api-client";
 
 export const likedKey = (postId: number) => `liked-post-${postId}`;
 export const savedKey = (postId: number) => `saved-post-${postId}`;

@@ -1,3 +1,4 @@
+import "./jitless";
 import { z } from "zod";
 import { isKnownDialCode } from "@/lib/auth/country-codes";
 import { digitsOnly, isValidPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/auth/identifiers";
@@ -200,9 +201,13 @@ export const profileSchema = z
   });
 export type ProfileInput = z.input<typeof profileSchema>;
 
+/** A mailed confirmation code, for an account without a password re-authenticating in the settings. */
+const confirmationCode = z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode).optional();
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().max(MAX_PASSWORD_LENGTH, "Current password is incorrect").optional(),
+    code: confirmationCode,
     newPassword,
     confirmPassword,
   })
@@ -212,7 +217,24 @@ export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 export const twoFactorSettingSchema = z.object({
   enabled: z.boolean({ error: "enabled must be true or false" }),
   password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
+  code: confirmationCode,
 });
+
+/** PUT /api/users/email: the new address, and the password (or a mailed code) that confirms it is the owner asking. */
+export const emailChangeSchema = z.object({
+  email: email.transform((value) => value.toLowerCase()),
+  password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
+  code: confirmationCode,
+});
+export type EmailChangeValues = z.input<typeof emailChangeSchema>;
+
+/** POST /api/auth/verify-email: the token of a mailed link. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: "The link is missing its token." }).min(1, "The link is missing its token.").max(200, "The link is invalid."),
+});
+
+/** PUT /api/users/phone/verification: the texted code. */
+export const phoneCodeSchema = z.object({ code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode) });
 
 /** POST /api/auth/google (spec §3) plus the ID token that proves the other fields. */
 export const googleSignInSchema = z.object({

@@ -1,3 +1,4 @@
+import "./jitless";
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "@/lib/comments/rules";
 

@@ -1,3 +1,4 @@
+import "./jitless";
 import { z } from "zod";
 import { QUESTION_CATEGORIES } from "@/lib/factcheck/quick-questions";
 

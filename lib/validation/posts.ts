@@ -1,3 +1,4 @@
+import "./jitless";
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "@/lib/posts/repository";
 

@@ -9,11 +9,12 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { ApiRequestError, apiRequest, storeSession, type StoredUser } from "@/lib/auth/browser-session";
+import { ApiRequestError, apiRequest, storeSession, type StoredUser } from "@/lib/ui/api-client";
 import { changePasswordSchema, type ChangePasswordValues } from "@/lib/validation/auth";
 import { muiField } from "../muiField";
 import { NewPasswordFields } from "../NewPasswordFields";
 import { PasswordField } from "../PasswordField";
+import { ConfirmationCode } from "./ConfirmationCode";
 
 
 const FALLBACK = "The password could not be changed. Please try again.";
@@ -28,9 +29,11 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: hasPassword ? "" : undefined, code: undefined, newPassword: "", confirmPassword: "" } });
   const newPassword = useWatch({ control, name: "newPassword" });
+  const code = useWatch({ control, name: "code" });
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
@@ -44,6 +47,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       router.refresh();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.errors.currentPassword) setError("currentPassword", { message: failure.errors.currentPassword });
+      if (failure instanceof ApiRequestError && failure.errors.code) setError("code", { message: failure.errors.code });
       setNotice({ severity: "error", text: failure instanceof Error && failure.message ? failure.message : FALLBACK });
     }
   });
@@ -61,7 +65,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
             error={Boolean(errors.currentPassword)}
             helperText={errors.currentPassword?.message}
           />
-        ) : null}
+        ) : (
+          <ConfirmationCode value={code ?? ""} onChange={(value) => setValue("code", value)} error={errors.code?.message} />
+        )}
         <NewPasswordFields
           label="New password"
           value={newPassword}

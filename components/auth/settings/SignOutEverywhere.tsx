@@ -6,7 +6,7 @@ import { refreshReader } from "../useReader";
 import { signOut } from "next-auth/react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import { apiRequest, clearStoredSession } from "@/lib/auth/browser-session";
+import { apiRequest, clearStoredSession } from "@/lib/ui/api-client";
 
 /** Ends every session of the account, on every device, this one included. */
 export function SignOutEverywhere() {

@@ -8,7 +8,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { apiRequest } from "@/lib/auth/browser-session";
+import { apiRequest } from "@/lib/ui/api-client";
 import type { TrustedDevice } from "@/lib/auth/trusted-devices";
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });

@@ -12,9 +12,10 @@ import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import { apiRequest, storeUser, type StoredUser } from "@/lib/auth/browser-session";
-import type { PublicUser } from "@/lib/auth/users";
+import { apiRequest, storeUser, type StoredUser } from "@/lib/ui/api-client";
+import type { PublicUser } from "@/lib/auth/public-user";
 import { PasswordField } from "../PasswordField";
+import { ConfirmationCode } from "./ConfirmationCode";
 
 /** Two-factor on/off. Turning it off asks for the password first. */
 export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; hasPassword: boolean }) {
@@ -26,13 +27,13 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function change(next: boolean, currentPassword?: string) {
+  async function change(next: boolean, proof?: { password?: string; code?: string }) {
     setBusy(true);
     setError(null);
     try {
       const user = await apiRequest<PublicUser>("/api/users/two-factor", {
         method: "PUT",
-        body: { enabled: next, ...(currentPassword !== undefined ? { password: currentPassword } : {}) },
+        body: { enabled: next, ...proof },
         fallback: "The setting could not be changed. Please try again.",
       });
       storeUser(user as unknown as StoredUser);
@@ -58,8 +59,7 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
             onChange={(event) => {
               setNotice(null);
               if (event.target.checked) void change(true);
-              else if (hasPassword) setConfirming(true);
-              else void change(false);
+              else setConfirming(true);
             }}
           />
         }
@@ -72,18 +72,24 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
           component="form"
           onSubmit={(event) => {
             event.preventDefault();
-            void change(false, password);
+            void change(false, hasPassword ? { password } : { code: password });
           }}
         >
           <DialogTitle id="two-factor-off-title">Turn off two-factor authentication?</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>Without it, your password alone signs you in. Enter your password to confirm.</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>
+              {hasPassword ? "Without it, your password alone signs you in. Enter your password to confirm." : "Without it, your Google sign-in alone signs you in. Confirm with a code we send you."}
+            </DialogContentText>
             {error ? (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {error}
               </Alert>
             ) : null}
-            <PasswordField label="Current password" autoComplete="current-password" fullWidth autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+            {hasPassword ? (
+              <PasswordField label="Current password" autoComplete="current-password" fullWidth autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+            ) : (
+              <ConfirmationCode value={password} onChange={setPassword} />
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirming(false)}>Cancel</Button>

@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, newAddress, newReader, register, signInByApi, test } from "../support/accounts";
 import { solveCaptcha } from "../support/captcha";
-import { codeIn, mailsTo, resetLinkIn, waitForMail } from "../support/mailbox";
+import { codeIn, mailsTo, resetLinkIn, waitForCode, waitForEmailLinkToken, waitForMail } from "../support/mailbox";
 
 async function body(response: APIResponse): Promise<Record<string, unknown>> {
   expect(response.headers()["content-type"]).toContain("application/json");
@@ -151,7 +151,7 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     const answer = await body(first);
     expect(answer).toMatchObject({ requireTwoFactor: true, email: `r•••@example.com` });
     expect(answer.token).toBeUndefined();
-    const mail = await waitForMail(reader.email, since);
+    const mail = await waitForMail(reader.email, since, /verification code/);
     expect(mail.subject).toBe("Your Basis Point verification code");
     const code = codeIn(mail);
 
@@ -195,7 +195,7 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     await register(request, reader);
     let since = Date.now();
     await login(request, reader.email, reader.password);
-    const code = codeIn(await waitForMail(reader.email, since));
+    const code = await waitForCode(reader.email, since);
     const verify = await request.post("/api/auth/verify-2fa", { data: { emailOrPhone: reader.email, code, rememberDevice: true } });
     expect(verify.status()).toBe(200);
     const cookie = verify.headers()["set-cookie"] ?? "";
@@ -341,9 +341,14 @@ test.describe("POST /api/auth/google", () => {
     expect(answer.user).toMatchObject({ email: good.email, firstName: "Grace", lastName: "Hopper", googleLinked: true, hasPassword: false });
   });
 
-  test("links a Google identity to the account with its verified e-mail", async ({ request }) => {
+  test("links a Google identity to the account whose owner confirmed its e-mail, keeping its password", async ({ request }) => {
     const reader = newReader();
+    const since = Date.now();
     const { id } = await register(request, reader);
+    const token = await waitForEmailLinkToken(reader.email, since);
+    const confirmed = await request.post("/api/auth/verify-email", { data: { token } });
+    expect(confirmed.status()).toBe(200);
+    expect((await body(confirmed)).user).toMatchObject({ id, emailVerified: true });
     const response = await request.post("/api/auth/google", { data: { credential: await idToken(claims({ email: reader.email })) } });
     expect(response.status()).toBe(200);
     expect((await body(response)).user).toMatchObject({ id, googleLinked: true, hasPassword: true });
@@ -404,7 +409,7 @@ test.describe("profile, settings and sessions", () => {
     await register(request, reader);
     const since = Date.now();
     await login(request, reader.email, reader.password);
-    const code = codeIn(await waitForMail(reader.email, since));
+    const code = await waitForCode(reader.email, since);
     const verify = await request.post("/api/auth/verify-2fa", { data: { emailOrPhone: reader.email, code, rememberDevice: true }, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" } });
     const token = String((await body(verify)).token);
     const devices = (await (await request.get("/api/users/trusted-devices", { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; label: string }[];

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test as base, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { solveCaptcha } from "./captcha";
-import { codeIn, waitForMail } from "./mailbox";
+import { waitForCode } from "./mailbox";
 
 export interface Reader {
   firstName: string;
@@ -71,7 +71,7 @@ export async function signInByApi(request: APIRequestContext, reader: Pick<Reade
   expect(login.status(), await login.text()).toBe(200);
   const answer = (await login.json()) as { token?: string; requireTwoFactor?: boolean };
   if (answer.token) return answer.token;
-  const code = codeIn(await waitForMail(reader.email, since));
+  const code = await waitForCode(reader.email, since);
   const verify = await request.post("/api/auth/verify-2fa", { data: { emailOrPhone: reader.email, code, rememberDevice: false } });
   expect(verify.status(), await verify.text()).toBe(200);
   return ((await verify.json()) as { token: string }).token;

@@ -37,3 +37,16 @@ export function resetLinkIn(mail: ReceivedMail): string {
   if (!link) throw new Error(`no reset link in: ${mail.text}`);
   return link;
 }
+
+/** The 6-digit code of the newest sign-in code mail for `to` after `since` (other mails, such as notices, are skipped). */
+export async function waitForCode(to: string, since: number): Promise<string> {
+  return codeIn(await waitForMail(to, since, /verification code/));
+}
+
+/** The link of the newest "confirm your e-mail" mail for `to` after `since`: its token. */
+export async function waitForEmailLinkToken(to: string, since: number): Promise<string> {
+  const mail = await waitForMail(to, since, /Confirm your (new )?Basis Point e-mail address/);
+  const link = /https?:\/\/\S+\/verify-email\?token=([\w%-]+)/.exec(mail.text);
+  if (!link?.[1]) throw new Error(`no confirmation link in: ${mail.text}`);
+  return decodeURIComponent(link[1]);
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, newReader, register, test, type Reader } from "../support/accounts";
-import { codeIn, resetLinkIn, waitForMail } from "../support/mailbox";
+import { resetLinkIn, waitForCode, waitForMail } from "../support/mailbox";
 
 /** The form's error alert (Next.js keeps an empty role="alert" of its own for route announcements). */
 const alert = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
@@ -48,7 +48,7 @@ test("sign up, sign in with the mailed code, trust the device, log out, and skip
   test.slow(); // the whole journey of a new reader, mail included
   const reader = newReader();
   await signUp(page, reader);
-  const notice = page.getByText("Registration successful! Please sign in.");
+  const notice = page.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.");
   await expect(notice).toBeVisible();
   await expect(notice).toBeHidden({ timeout: 8_000 });
 
@@ -56,7 +56,7 @@ test("sign up, sign in with the mailed code, trust the device, log out, and skip
   await fillSignIn(page, reader.email, reader.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText(/We sent a 6-digit verification code to your email r•••@example\.com/)).toBeVisible();
-  const code = codeIn(await waitForMail(reader.email, since));
+  const code = await waitForCode(reader.email, since);
 
   await page.getByLabel("Verification code").fill("000000" === code ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify" }).click();
@@ -273,7 +273,7 @@ test("profile and settings: guarded, editable, and the trusted device can be rev
   let since = Date.now();
   await fillSignIn(page, reader.email, reader.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByLabel("Verification code").fill(codeIn(await waitForMail(reader.email, since)));
+  await page.getByLabel("Verification code").fill(await waitForCode(reader.email, since));
   await page.getByLabel("Trust this device for 30 days").check();
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -311,7 +311,7 @@ test("profile and settings: guarded, editable, and the trusted device can be rev
   await fillSignIn(page, reader.email, reader.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByLabel("Verification code")).toBeVisible();
-  await page.getByLabel("Verification code").fill(codeIn(await waitForMail(reader.email, since)));
+  await page.getByLabel("Verification code").fill(await waitForCode(reader.email, since));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/settings$/);
 

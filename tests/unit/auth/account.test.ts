@@ -61,16 +61,18 @@ test("a reset link works once, ends every session and trusted device, and only t
   const user = await makeUser(database.db);
   const { token: session } = await sessionOf(user.id);
   const device = await trustDevice(database.db, user.id, null);
-  const { effects, resets } = fakeEffects();
+  const { effects, resets, settle } = fakeEffects();
   await requestPasswordReset(database.db, { emailOrPhone: user.email! }, context("198.51.100.3"), effects);
+  await settle();
   await requestPasswordReset(database.db, { emailOrPhone: user.phone! }, context("198.51.100.3"), effects);
+  await settle();
   expect(resets).toHaveLength(2);
   const stored = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   expect(stored.map((row) => row.tokenHash)).not.toContain(resets[1]!.token);
 
-  expect((await rejected(resetPassword(database.db, { token: resets[0]!.token, newPassword: "Brand-New-Pass-9" }))).status).toBe(400);
-  await resetPassword(database.db, { token: resets[1]!.token, newPassword: "Brand-New-Pass-9" });
-  expect((await rejected(resetPassword(database.db, { token: resets[1]!.token, newPassword: "Brand-New-Pass-9" }))).status).toBe(400);
+  expect((await rejected(resetPassword(database.db, { token: resets[0]!.token, newPassword: "Brand-New-Pass-9" }, effects))).status).toBe(400);
+  await resetPassword(database.db, { token: resets[1]!.token, newPassword: "Brand-New-Pass-9" }, effects);
+  expect((await rejected(resetPassword(database.db, { token: resets[1]!.token, newPassword: "Brand-New-Pass-9" }, effects))).status).toBe(400);
   expect(await verifyPassword((await findUserById(database.db, user.id))?.passwordHash, "Brand-New-Pass-9")).toBe(true);
   expect(await userForToken(database.db, session)).toBeUndefined();
   expect(await isTrustedDevice(database.db, user.id, device.token)).toBe(false);
@@ -78,11 +80,12 @@ test("a reset link works once, ends every session and trusted device, and only t
 
 test("reset requests answer the same for unknown accounts, and mail an account at most three times a quarter hour", async () => {
   const user = await makeUser(database.db);
-  const { effects, resets } = fakeEffects();
+  const { effects, resets, settle } = fakeEffects();
   const known = await requestPasswordReset(database.db, { emailOrPhone: user.email! }, context("198.51.100.4"), effects);
   const unknown = await requestPasswordReset(database.db, { emailOrPhone: "nobody@example.com" }, context("198.51.100.4"), effects);
   expect(unknown).toEqual(known);
   for (let request = 0; request < 4; request++) await requestPasswordReset(database.db, { emailOrPhone: user.email! }, context(`198.51.100.${10 + request}`), effects);
+  await settle();
   expect(resets).toHaveLength(3);
 });
 
@@ -90,9 +93,9 @@ test("changing the password needs the current one, ends other sessions and keeps
   const user = await makeUser(database.db);
   const { token: other } = await sessionOf(user.id);
   const { user: current } = await sessionOf(user.id);
-  const wrong = await rejected(changePassword(database.db, current, { currentPassword: "nope", newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20")));
+  const wrong = await rejected(changePassword(database.db, current, { currentPassword: "nope", newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20"), fakeEffects().effects));
   expect([wrong.status, wrong.errors]).toEqual([400, { currentPassword: "Current password is incorrect" }]);
-  const changed = await changePassword(database.db, current, { currentPassword: PASSWORD, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20"));
+  const changed = await changePassword(database.db, current, { currentPassword: PASSWORD, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20"), fakeEffects().effects);
   expect(await userForToken(database.db, other)).toBeUndefined();
   expect((await userForToken(database.db, changed.token))?.id).toBe(user.id);
 });
@@ -100,9 +103,9 @@ test("changing the password needs the current one, ends other sessions and keeps
 test("two-factor can be turned off only with the password; sign out everywhere ends every token", async () => {
   const user = await makeUser(database.db);
   const { token, user: current } = await sessionOf(user.id);
-  expect((await rejected(changeTwoFactor(database.db, current, { enabled: false, password: "nope" }, context("198.51.100.21")))).status).toBe(400);
-  expect((await changeTwoFactor(database.db, current, { enabled: false, password: PASSWORD }, context("198.51.100.21"))).twoFactorEnabled).toBe(false);
-  expect((await changeTwoFactor(database.db, current, { enabled: true }, context("198.51.100.21"))).twoFactorEnabled).toBe(true);
+  expect((await rejected(changeTwoFactor(database.db, current, { enabled: false, password: "nope" }, context("198.51.100.21"), fakeEffects().effects))).status).toBe(400);
+  expect((await changeTwoFactor(database.db, current, { enabled: false, password: PASSWORD }, context("198.51.100.21"), fakeEffects().effects)).twoFactorEnabled).toBe(false);
+  expect((await changeTwoFactor(database.db, current, { enabled: true }, context("198.51.100.21"), fakeEffects().effects)).twoFactorEnabled).toBe(true);
   await signOutEverywhere(database.db, user.id);
   expect(await userForToken(database.db, token)).toBeUndefined();
 });
@@ -111,11 +114,11 @@ test("profile changes: a phone taken by someone else is a 409", async () => {
   const owner = await makeUser(database.db);
   const user = await makeUser(database.db);
   const { user: current } = await sessionOf(user.id);
-  const updated = await changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+44", phone: "+447700900555", avatar: null });
+  const updated = await changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+44", phone: "+447700900555", avatar: null }, context("198.51.100.22"));
   expect(updated).toMatchObject({ firstName: "Grace", phone: "+447700900555", countryCode: "+44", avatar: null });
-  const cleared = await changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+1", phone: null });
+  const cleared = await changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+1", phone: null }, context("198.51.100.22"));
   expect([cleared.phone, cleared.countryCode]).toEqual([null, null]);
-  const taken = await rejected(changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+1", phone: owner.phone }));
+  const taken = await rejected(changeProfile(database.db, current, { firstName: "Grace", lastName: "H", countryCode: "+1", phone: owner.phone }, context("198.51.100.22")));
   expect(taken.status).toBe(409);
 });
 
@@ -131,13 +134,15 @@ test("trusted devices: listed for their owner, revocable by their owner only", a
   expect(await isTrustedDevice(database.db, owner.id, device.token)).toBe(false);
 });
 
-test("the configured admin is created once, and an existing account is promoted without touching its password", async () => {
-  expect(await ensureAdminAccount(database.db, "boss@example.com", "Boss-Password-1")).toBe("created");
-  expect(await ensureAdminAccount(database.db, "BOSS@example.com", "Other-Password-2")).toBe("unchanged");
+test("the configured admin is created once, verified; an existing reader's account with that address is never promoted", async () => {
+  expect(await ensureAdminAccount(database.db, "boss@example.com", "Boss-Password-1")).toEqual({ kind: "created" });
+  expect(await ensureAdminAccount(database.db, "BOSS@example.com", "Other-Password-2")).toEqual({ kind: "unchanged" });
+  const [boss] = await database.db.select().from(users).where(eq(users.email, "boss@example.com"));
+  expect(toPublicUser(boss!)).toMatchObject({ role: "admin", emailVerified: true });
+  expect(toPublicUser(boss!)).not.toHaveProperty("passwordHash");
   const reader = await makeUser(database.db);
-  expect(await ensureAdminAccount(database.db, reader.email!, "Other-Password-2")).toBe("promoted");
-  const promoted = await database.db.select().from(users).where(eq(users.id, reader.id));
-  expect(promoted[0]?.role).toBe("admin");
-  expect(await verifyPassword(promoted[0]?.passwordHash, PASSWORD)).toBe(true);
-  expect(toPublicUser(promoted[0]!)).not.toHaveProperty("passwordHash");
+  expect(await ensureAdminAccount(database.db, reader.email!, "Other-Password-2")).toEqual({ kind: "not-promoted", userId: reader.id, verified: true });
+  const [still] = await database.db.select().from(users).where(eq(users.id, reader.id));
+  expect(still?.role).toBe("user");
+  expect(await verifyPassword(still?.passwordHash, PASSWORD)).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignInForm } from "@/components/auth/SignInForm";
-import { BLOCKED_UNTIL_KEY, ATTEMPTS_KEY } from "@/lib/auth/lockout";
+import { BLOCKED_UNTIL_KEY, ATTEMPTS_KEY } from "@/lib/ui/login-lockout";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
@@ -23,12 +23,12 @@ afterEach(() => {
 
 test("the registration message hides itself after 6 seconds", () => {
   jest.useFakeTimers();
-  render(<SignInForm {...props} notice="Registration successful! Please sign in." />);
-  expect(screen.getByText("Registration successful! Please sign in.")).toBeInTheDocument();
+  render(<SignInForm {...props} notice="Registration successful! Please sign in. We have sent you a link to confirm your email address." />);
+  expect(screen.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.")).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(5_900));
-  expect(screen.getByText("Registration successful! Please sign in.")).toBeInTheDocument();
+  expect(screen.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.")).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(200));
-  expect(screen.queryByText("Registration successful! Please sign in.")).toBeNull();
+  expect(screen.queryByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.")).toBeNull();
 });
 
 test("a block stored by an earlier visit shows the banner and refuses a submit with the time left", async () => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { login } from "@/lib/auth/login";
+import { setSignInCookies } from "@/lib/auth/cookies";
 import { requestContext } from "@/lib/auth/request-context";
-import { getDb } from "@/lib/db/connection";
+import { signIn } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { loginRequestSchema } from "@/lib/validation/auth";
@@ -9,11 +9,15 @@ import { loginRequestSchema } from "@/lib/validation/auth";
 /** Spec §7: { emailOrPhone, password, recaptchaToken?, rememberMe? } → { token, user } or { requireTwoFactor, email? }. */
 export const POST = withErrors(async (request) => {
   const input = parseOrThrow(loginRequestSchema, await readJson(request));
-  const outcome = await login(await getDb(), input, requestContext(request));
-  if (outcome.kind === "signed-in") return NextResponse.json({ token: outcome.token, user: outcome.user });
-  return NextResponse.json({
-    requireTwoFactor: true,
-    message: "Enter the 6-digit code we have just sent you.",
-    ...(outcome.email ? { email: outcome.email } : { phone: outcome.phone }),
-  });
+  const outcome = await signIn(input, requestContext(request));
+  if (outcome.kind === "two-factor") {
+    return NextResponse.json({
+      requireTwoFactor: true,
+      message: "Enter the 6-digit code we have just sent you.",
+      ...(outcome.email ? { email: outcome.email } : { phone: outcome.phone }),
+    });
+  }
+  const response = NextResponse.json({ token: outcome.token, user: outcome.user });
+  setSignInCookies(response, outcome);
+  return response;
 });

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { resetPassword } from "@/lib/auth/password-recovery";
-import { getDb } from "@/lib/db/connection";
+import { chooseNewPassword } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { resetPasswordSchema } from "@/lib/validation/auth";
@@ -8,5 +7,5 @@ import { resetPasswordSchema } from "@/lib/validation/auth";
 /** Spec §3 reset payload { token, newPassword } (+ confirmPassword when the form sends it). */
 export const POST = withErrors(async (request) => {
   const input = parseOrThrow(resetPasswordSchema, await readJson(request));
-  return NextResponse.json(await resetPassword(await getDb(), input));
+  return NextResponse.json(await chooseNewPassword(input));
 });

@@ -14,7 +14,7 @@ export const GET = withErrors(async (_request: Request, { params }: { params: Pr
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
       // An SVG opened directly must not run script in our origin.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     },
   });
 });

@@ -1,0 +1,162 @@
+import "server-only";
+import type { z } from "zod";
+import { env } from "@/lib/config/env";
+import { getDb } from "@/lib/db/connection";
+import { HttpError } from "@/lib/http/responses";
+import { uploadsDirectory } from "@/lib/uploads/files";
+import type {
+  changePasswordSchema,
+  emailChangeSchema,
+  forgotPasswordSchema,
+  loginRequestSchema,
+  profileSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  twoFactorSettingSchema,
+  verifyTwoFactorSchema,
+} from "@/lib/validation/auth";
+import * as settings from "./account-settings";
+import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
+import { removeStoredAvatar, saveAvatar } from "./avatar";
+import { defaultEffects, type RequestContext } from "./context";
+import { confirmEmailLink, type EmailLinkOutcome } from "./email-verification";
+import { GOOGLE_NOT_CONFIGURED, googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
+import { login, verifyTwoFactor, type LoginOutcome, type SignedIn } from "./login";
+import { purgeExpiredAuthData } from "./maintenance";
+import { requestPasswordReset, resetPassword } from "./password-recovery";
+import { register } from "./registration";
+import { closeSession, userForToken, type SessionUser } from "./sessions";
+import { sendStepUpCode } from "./step-up";
+import { listTrustedDevices, revokeAllTrustedDevices, revokeTrustedDevice, type TrustedDevice } from "./trusted-devices";
+import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./users";
+
+// The accounts service: what the auth and users routes, the account pages and next-auth call. It
+// opens the database; the flows it calls (login.ts, registration.ts, …) take the database as an
+// argument so that tests run them on a throwaway one. Nothing here is cached: every answer is one
+// reader's, and sessions are re-read on every request.
+
+// Sign-in, registration, recovery.
+
+export async function signIn(input: z.infer<typeof loginRequestSchema>, context: RequestContext): Promise<LoginOutcome> {
+  return login(await getDb(), input, context);
+}
+
+export async function completeTwoFactor(input: z.infer<typeof verifyTwoFactorSchema>, context: RequestContext): Promise<SignedIn> {
+  return verifyTwoFactor(await getDb(), input, context);
+}
+
+export async function signUp(input: z.output<typeof registrationSchema>, context: RequestContext): Promise<PublicUser> {
+  return register(await getDb(), input, context);
+}
+
+export async function forgotPassword(input: z.infer<typeof forgotPasswordSchema>, context: RequestContext): Promise<{ message: string }> {
+  return requestPasswordReset(await getDb(), input, context);
+}
+
+export async function chooseNewPassword(input: z.infer<typeof resetPasswordSchema>): Promise<{ message: string }> {
+  return resetPassword(await getDb(), input);
+}
+
+export async function confirmEmail(token: string): Promise<EmailLinkOutcome> {
+  return confirmEmailLink(await getDb(), token, defaultEffects);
+}
+
+/** POST /api/auth/google; 503 while GOOGLE_CLIENT_ID is unset. */
+export async function signInWithGoogleToken(input: GoogleSignInInput, context: RequestContext): Promise<SignedIn> {
+  if (!googleSignIn().idTokens) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
+  return signInWithGoogleIdToken(await getDb(), input, context);
+}
+
+/** next-auth's Google provider, after it verified the OAuth round trip itself. */
+export async function signInWithGoogleProfile(identity: GoogleIdentity, context: RequestContext): Promise<SignedIn> {
+  return signInWithGoogle(await getDb(), identity, context);
+}
+
+// Sessions.
+
+export async function sessionUserForToken(token: string): Promise<SessionUser | undefined> {
+  return userForToken(await getDb(), token);
+}
+
+export async function signOut(sessionId: string): Promise<void> {
+  await closeSession(await getDb(), sessionId);
+}
+
+export async function signOutEverywhere(user: SessionUser): Promise<void> {
+  await settings.signOutEverywhere(await getDb(), user.id);
+}
+
+// The signed-in reader's account.
+
+export async function updateProfile(user: SessionUser, input: z.output<typeof profileSchema>, context: RequestContext): Promise<PublicUser> {
+  return settings.changeProfile(await getDb(), user, input, context);
+}
+
+/** Stores an avatar already checked by its first bytes; the previous stored one is removed. */
+export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extension: string): Promise<PublicUser> {
+  const uploadsDir = uploadsDirectory();
+  const row = await setAvatar(await getDb(), user.id, await saveAvatar(uploadsDir, user.id, bytes, extension));
+  if (!row) throw new HttpError(401, "Please sign in again.");
+  await removeStoredAvatar(uploadsDir, user.avatar);
+  return toPublicUser(row);
+}
+
+export async function changePassword(user: SessionUser, input: z.infer<typeof changePasswordSchema>, context: RequestContext): Promise<{ token: string; user: PublicUser }> {
+  return settings.changePassword(await getDb(), user, input, context);
+}
+
+export async function changeTwoFactor(user: SessionUser, input: z.infer<typeof twoFactorSettingSchema>, context: RequestContext): Promise<PublicUser> {
+  return settings.changeTwoFactor(await getDb(), user, input, context);
+}
+
+export async function requestEmailChange(user: SessionUser, input: z.infer<typeof emailChangeSchema>, context: RequestContext): Promise<{ message: string }> {
+  return settings.requestEmailChange(await getDb(), user, input, context);
+}
+
+export async function resendEmailVerification(user: SessionUser): Promise<{ message: string }> {
+  return settings.resendVerification(await getDb(), user);
+}
+
+export async function sendPhoneVerificationCode(user: SessionUser): Promise<{ message: string }> {
+  return settings.sendPhoneCode(await getDb(), user);
+}
+
+export async function confirmPhoneNumber(user: SessionUser, code: string, context: RequestContext): Promise<PublicUser> {
+  return settings.confirmPhone(await getDb(), user, code, context);
+}
+
+/** A confirmation code for an account without a password, before a sensitive change. */
+export async function sendConfirmationCode(user: SessionUser): Promise<{ message: string }> {
+  const db = await getDb();
+  const row = await findUserById(db, user.id);
+  if (!row) throw new HttpError(401, "Please sign in again.");
+  return sendStepUpCode(db, row, defaultEffects);
+}
+
+export async function trustedDevicesOf(user: SessionUser): Promise<TrustedDevice[]> {
+  return listTrustedDevices(await getDb(), user.id);
+}
+
+export async function forgetTrustedDevice(user: SessionUser, id: number): Promise<void> {
+  if (!(await revokeTrustedDevice(await getDb(), user.id, id))) throw new HttpError(404, "No such trusted device.");
+}
+
+export async function forgetAllTrustedDevices(user: SessionUser): Promise<void> {
+  await revokeAllTrustedDevices(await getDb(), user.id);
+}
+
+// Start-up.
+
+/** At start: the configured admin account, and a sweep of expired sign-in data (then hourly). */
+export async function startAccounts(): Promise<void> {
+  const db = await getDb();
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    const outcome = await ensureAdminAccount(db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    if (outcome.kind === "created") console.info(`[auth] admin account ${ADMIN_EMAIL} created`);
+    if (outcome.kind === "not-promoted") console.warn(adminNotPromotedMessage(ADMIN_EMAIL, outcome));
+  }
+  const purge = () => purgeExpiredAuthData(db).catch((error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error));
+  await purge();
+  setInterval(purge, 60 * 60 * 1000).unref();
+}
