@@ -1,10 +1,32 @@
 import { NextResponse } from "next/server";
 import { isDatabaseUnavailable, markDatabaseUnavailable } from "@/lib/db/errors";
+import { DomainError, type ErrorKind } from "@/lib/errors";
 
 /** The one error shape every API route answers with (architecture: "Contracts tests rely on"). */
 export interface ApiError {
   message: string;
+  /** The stable code of a domain error (lib/errors.ts). */
+  code?: string;
   errors?: Record<string, string>;
+}
+
+/** The one mapping of a domain error's kind to an HTTP status. */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+function domainErrorResponse(error: DomainError): NextResponse<ApiError> {
+  const { errors, retryAfterSeconds } = error.details;
+  const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
+  const body: ApiError = { message: error.message, code: error.code, ...(errors ? { errors } : {}) };
+  return NextResponse.json(body, { status: STATUS[error.kind], headers });
 }
 
 export class HttpError extends Error {
@@ -34,8 +56,12 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 
-/** The JSON answer for any thrown error: its own for an HttpError, 503 for an unreachable database, else 500. */
+/**
+ * The JSON answer for any thrown error: a domain error's status and code, an HttpError's own answer,
+ * 503 for an unreachable database, else 500.
+ */
 export function errorResponse(error: unknown, request: Request): NextResponse<ApiError> {
+  if (error instanceof DomainError) return domainErrorResponse(error);
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors, error.headers);
   if (isDatabaseUnavailable(error)) {
     markDatabaseUnavailable();
