@@ -1,6 +1,6 @@
 /**
  * `npm run bench:factcheck -- --http`: latency of POST /api/ai/fact-check-url against a production server, for
- * the ~2,000-word bench article (tests/factcheck/bench-article.ts) stored as a post. The server runs on a
+ * the ~2,000-word bench article (lib/factcheck/evaluation/bench-article.ts) stored as a post. The server runs on a
  * throwaway database (embedded, or a scratch database on DATABASE_URL's server) holding only that article.
  *
  * Two paths are timed, from request to parsed JSON:
@@ -17,7 +17,7 @@ import { migrateDatabase, openDatabase } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
 import { getOfficialData } from "@/lib/factcheck/official-data";
 import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
-import { benchArticle, wordCount } from "@/tests/factcheck/bench-article";
+import { benchArticle, wordCount } from "@/lib/factcheck/evaluation/bench-article";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
 import { measureLatency, P95_TARGET_MS, type Latency } from "./bench-factcheck";

@@ -6,7 +6,7 @@
 import { pathToFileURL } from "node:url";
 import { factCheckArticle } from "@/lib/factcheck/engine";
 import { getOfficialData } from "@/lib/factcheck/official-data";
-import { benchArticle, wordCount } from "@/tests/factcheck/bench-article";
+import { benchArticle, wordCount } from "@/lib/factcheck/evaluation/bench-article";
 
 export const P95_TARGET_MS = 100;
 const CATEGORIES = ["accuracy", "timeliness", "comparability", "source", "consistency", "Custom Question"] as const;

@@ -1,10 +1,10 @@
 /**
- * Scores the fact-check engine on the labelled claims (tests/factcheck/claims.ts) and on the seeded demo articles
+ * Scores the fact-check engine on the labelled claims (lib/factcheck/evaluation/hand-labelled.ts) and on the seeded demo articles
  * (their recorded figures and planted errors), and exits non-zero when a target is missed.
  * Run with `npm run eval:factcheck` (FACTCHECK_EVAL_VERBOSE=1 lists every article-level miss).
  */
-import { formatArticleReport, missedArticleTargets, runArticleEvaluation } from "@/tests/factcheck/article-evaluation";
-import { formatReport, missedTargets, runEvaluation } from "@/tests/factcheck/evaluation";
+import { formatArticleReport, missedArticleTargets, runArticleEvaluation } from "@/lib/factcheck/evaluation/article-evaluation";
+import { formatReport, missedTargets, runEvaluation } from "@/lib/factcheck/evaluation/hand-labelled-evaluation";
 
 const report = runEvaluation();
 console.log(formatReport(report));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { LABELLED_CLAIMS } from "./claims";
-import { missedArticleTargets, runArticleEvaluation } from "./article-evaluation";
-import { missedTargets, runEvaluation } from "./evaluation";
+import { LABELLED_CLAIMS } from "@/lib/factcheck/evaluation/hand-labelled";
+import { missedArticleTargets, runArticleEvaluation } from "@/lib/factcheck/evaluation/article-evaluation";
+import { missedTargets, runEvaluation } from "@/lib/factcheck/evaluation/hand-labelled-evaluation";
 
 describe("labelled evaluation set", () => {
   const report = runEvaluation();

@@ -6,7 +6,7 @@ import { factCheckArticle, type FactCheckResponse, type Verdict } from "@/lib/fa
 import { getOfficialData, type OfficialData } from "@/lib/factcheck/official-data";
 import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
 import { VERDICTS } from "@/lib/factcheck/types";
-import { DEFAULT_PUBLISHED_AT, LABELLED_CLAIMS, type LabelledClaim } from "./claims";
+import { DEFAULT_PUBLISHED_AT, LABELLED_CLAIMS, type LabelledClaim } from "./hand-labelled";
 
 export const TARGETS = {
   accuracy: 0.95,
