@@ -4,7 +4,7 @@ import { getOfficialData, loadOfficialData } from "@/lib/factcheck/official-data
 import { routeQuestion } from "@/lib/factcheck/question-router";
 import path from "node:path";
 import { benchArticle } from "@/lib/factcheck/evaluation/bench-article";
-import { strayNumbers } from "@/lib/factcheck/evaluation/hand-labelled-evaluation";
+import { strayNumbers } from "@/lib/factcheck/evaluation/grounding";
 
 function check(html: string, category = "accuracy", question = "", publishedAt = "2025-06-15T09:00:00Z"): FactCheckResponse {
   return factCheckArticle({

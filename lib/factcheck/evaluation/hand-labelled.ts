@@ -1,9 +1,12 @@
 /**
- * Labelled claims for the fact-check evaluation. Labels are what a careful economist would say given the
- * snapshot in data/official; the `why` field quotes the snapshot values (WDI / IMF, rounded) behind each label.
- * Each case runs as a one-claim article, or as a custom question when `question` is set.
+ * The hand-labelled regression set: article sentences and custom questions covering every check category,
+ * written while the engine was built (so it is development data, not a test of unseen phrasing). Labels are
+ * what a careful economist would say given the snapshot in data/official; the `why` field quotes the snapshot
+ * values (WDI / IMF, rounded) behind each label. Each case runs as a one-claim article, or as a custom
+ * question when `question` is set.
  */
-import type { Verdict } from "@/lib/factcheck/engine";
+import type { Verdict } from "../types";
+import type { EvalCase } from "./cases";
 
 export type ClaimTag =
   | "percent"
@@ -237,3 +240,22 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
   { id: "q-unmapped", text: "US inflation was 8% in 2022.", category: "Custom Question", question: "Hmm?", expected: "supported", indicator: "inflation_cpi_pct", country: "USA", year: 2022, tags: ["custom_question"], why: "unmapped question → accuracy; 8.00" },
   { id: "q-in-wrong", text: "India's growth story continues.", category: "Custom Question", question: "Was India's population 2 billion in 2024?", expected: "not_supported", indicator: "population", country: "IND", year: 2024, tags: ["custom_question", "wrong_figure"], why: "1.451 bn" },
 ];
+
+/** The set as evaluation cases: a figure tagged wrong is wrong, a supported one correct, the rest not scored as costly. */
+export function handLabelledCases(): EvalCase[] {
+  return LABELLED_CLAIMS.map((c) => ({
+    id: c.id,
+    family: c.tags[0] ?? "untagged",
+    text: c.text,
+    category: c.category ?? "accuracy",
+    question: c.question,
+    publishedAt: c.publishedAt ?? DEFAULT_PUBLISHED_AT,
+    expected: c.expected,
+    figure: c.tags.includes("wrong_figure") ? "wrong" : c.expected === "supported" ? "correct" : null,
+    outOfCoverage: c.tags.includes("out_of_coverage"),
+    indicator: c.indicator,
+    country: c.country,
+    year: c.year,
+    why: c.why,
+  }));
+}
