@@ -4,7 +4,8 @@
  * (is it the latest? comparable? well sourced? consistent?) only matter for a figure that matches the data.
  */
 import { priceBaseYear, type Claim } from "./claims";
-import { CURRENCY_NAMES, latestOutturn, latestReading, observe, fxObservation, type Assessment, type Observation, type Reading } from "./evaluate";
+import { latestOutturn, latestReading, observe, fxObservation, type Assessment, type Observation, type Reading } from "./evaluate";
+import { currencyLabel } from "./currencies";
 import { formatCount, formatFx, formatOfficial, formatPercent } from "./format";
 import { MEASURES, type MeasureId } from "./measures";
 import { isAggregate } from "./location-codes";
@@ -57,7 +58,7 @@ export function normalizationFor(claim: Claim, a: Assessment): Normalization {
       : transform === "change_rel"
         ? "percent change from previous year"
         : converted
-          ? `${CURRENCY_NAMES[currency] ?? currency} at current prices (converted from US dollars at the annual average exchange rate)`
+          ? `${currencyLabel(currency)} at current prices (converted from US dollars at the annual average exchange rate)`
           : base.unit;
   return { unit, currency, price_base_year: priceBaseYear(claim.sentence), population_adjustment: base.population_adjustment };
 }
@@ -65,7 +66,7 @@ export function normalizationFor(claim: Claim, a: Assessment): Normalization {
 function fxNote(data: OfficialData, reading: Reading | null): string | null {
   if (!reading?.currency || reading.currency === "USD" || MEASURES[reading.measure].kind !== "money") return null;
   const fx = fxObservation(data, reading.currency, reading.year);
-  const name = CURRENCY_NAMES[reading.currency] ?? reading.currency;
+  const name = currencyLabel(reading.currency);
   if (!fx) return null;
   return `The snapshot is in US dollars; the ${name} figure was compared at the ${reading.year} annual average exchange rate of ${formatFx(fx.value)} ${name} per US dollar (a market rate, not PPP).`;
 }

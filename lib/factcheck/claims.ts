@@ -3,6 +3,7 @@
  * found in one clause of a sentence. Figures with no indicator cue are not claims; figures whose cue names
  * something the snapshot lacks are claims that will come back "unclear".
  */
+import { currencyHome, findCurrencyMentions, sharesName } from "./currencies";
 import { chooseCue, findCues, isShareOfGdp, measureFor, unitClass } from "./cues";
 import type { TextBlock } from "./html-text";
 import { SIGNED_MEASURES, type MeasureId } from "./measures";
@@ -68,17 +69,6 @@ export interface Claim {
 const UP = /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
 const DOWN = /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
 const CONTRACTION = /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)|fell|falls?|fallen|declined?|dropped|slumped|slipped|decreased)\b/i;
-const CURRENCY_HOME: Record<string, string> = {
-  JPY: "JPN", CNY: "CHN", INR: "IND", KRW: "KOR", RUB: "RUS", BRL: "BRA", MXN: "MEX", TRY: "TUR", ZAR: "ZAF", CHF: "CHE",
-  GBP: "GBR", EUR: "EMU", CAD: "CAN", AUD: "AUS", NZD: "NZL", HKD: "HKG", SGD: "SGP", SEK: "SWE", NOK: "NOR", DKK: "DNK",
-  PLN: "POL", IDR: "IDN", SAR: "SAU", USD: "USA",
-};
-const CURRENCY_SUBJECT: [RegExp, string][] = [
-  [/\beuro\b/i, "EUR"], [/\b(?:pound|sterling)\b/i, "GBP"], [/\byen\b/i, "JPY"], [/\b(?:yuan|renminbi)\b/i, "CNY"],
-  [/\brupee\b/i, "INR"], [/\b(?:swiss )?franc\b/i, "CHF"], [/\baustralian dollar\b/i, "AUD"], [/\bcanadian dollar\b/i, "CAD"],
-  [/\blira\b/i, "TRY"], [/\b(?:korean|the) won\b/i, "KRW"], [/\b(?:rouble|ruble)\b/i, "RUB"], [/\brand\b/i, "ZAR"],
-  [/\bbrazil(?:ian)? real\b/i, "BRL"], [/\bpeso\b/i, "MXN"],
-];
 /** "rising by 16 percentage points by 2030", "up 5 points since 2019": a change across several years. */
 function multiYearChange(clause: string, q: Span, quantity: Quantity): boolean {
   const changeWords = quantity.unit === "pp" || /\b(?:by|up|down)\s+(?:about\s+|around\s+|some\s+)?$/i.test(clause.slice(0, q.start));
@@ -104,26 +94,6 @@ function derivedByArticle(clause: string, q: Span): boolean {
   }
   return false;
 }
-
-/** The currency word written last in `text` ("the euro …, the Mexican peso" → the peso). */
-function nearestCurrency(text: string): string | null {
-  let best: { at: number; code: string } | null = null;
-  for (const [re, code] of CURRENCY_SUBJECT) {
-    for (const m of text.matchAll(new RegExp(re.source, "gi"))) {
-      const at = m.index ?? 0;
-      if (!best || at > best.at) best = { at, code };
-    }
-  }
-  return best?.code ?? null;
-}
-
-/** Currency names several economies use: the rupee is Pakistan's too, the peso Argentina's, the pound Egypt's. */
-const SHARED_CURRENCIES: Record<string, readonly string[]> = {
-  INR: ["IND", "PAK", "LKA", "NPL", "MUS", "SYC"],
-  MXN: ["MEX", "ARG", "CHL", "COL", "PHL", "URY", "DOM", "CUB"],
-  GBP: ["GBR", "EGY", "LBN", "SDN", "SSD", "SYR"],
-  CHF: ["CHE", "LIE"],
-};
 
 /** Constant-price base year written in the claim ("in 2015 dollars", "constant 2015 prices"). */
 export function priceBaseYear(text: string): number | null {
@@ -306,20 +276,40 @@ function changeFor(measure: MeasureId | null, q: Quantity, before: string): Clai
   return null;
 }
 
+/** The US dollar as the other side of a rate ("the dollar", "the greenback", "USD"). */
+const DOLLAR = /\b(?:(?:the\s+)?(?:us|u\.s\.|american)\s+)?dollars?\b|\bgreenback\b|\bUSD\b/i;
+const FX_CONTEXT =
+  /\bexchange rate\b|\baverag|\btrad(?:ed|es|ing)\b|\bagainst\b|\bper\b|\bto (?:the|one|a|each)\b|\bworth\b|\bbought\b|\bbuys?\b|\bfetch|\bcost\b|\btook\b|\btakes?\b|\bexchanged?\b|\bchanged hands\b|\bvalued\b/i;
+const PAIR = /\b([A-Z]{3})\s?\/\s?([A-Z]{3})\b/;
+
+/**
+ * An exchange rate, in either direction: "the dollar averaged 151 yen", "it took 83 rupees to buy a dollar",
+ * "the yen averaged 151.4 per dollar", "USD/JPY averaged 151.4" (local units per dollar, as the data holds it);
+ * "one euro bought $1.08", "the pound was worth 1.28 US dollars", "EUR/USD averaged 1.08" (dollars per unit: the inverse).
+ */
 function fxFor(clauseText: string, q: Quantity, local: Span): ClaimFx | null {
-  const dollarWord = /\bdollars?\b|\bgreenback\b|\busd\b/i.test(clauseText);
-  const fxContext = /\bexchange rate\b|\baverag|\btraded?\b|\bagainst\b|\bper\b|\bto the\b|\bworth\b|\bbought\b|\bfetch/i.test(clauseText);
-  if (q.unit === "currency" && q.currency && q.currency !== "USD" && dollarWord && fxContext && q.scale === 1) {
+  if (q.scale !== 1) return null;
+  const before = clauseText.slice(0, local.start);
+  const others = (text: string) => findCurrencyMentions(text).filter((m) => m.code !== "USD");
+  const pair = PAIR.exec(before);
+  if (pair && q.unit === "number") {
+    const [, base = "", quote = ""] = pair;
+    if (base === "USD" && currencyHome(quote)) return { currency: quote, inverse: false };
+    if (quote === "USD" && currencyHome(base)) return { currency: base, inverse: true };
+  }
+  const rest = clauseText.slice(0, local.start) + clauseText.slice(local.end);
+  if (q.unit === "currency" && q.currency && q.currency !== "USD" && DOLLAR.test(rest) && FX_CONTEXT.test(clauseText)) {
     return { currency: q.currency, inverse: false };
   }
-  // "The yen averaged 151.4 per dollar": a bare number, the currency named as the subject (the nearest one before it).
-  if (q.unit === "number" && q.scale === 1 && /^\s*(?:per|to the|to one|against the|a)\s+(?:us\s+)?dollar\b/i.test(clauseText.slice(local.end))) {
-    const subject = nearestCurrency(clauseText.slice(0, local.start));
-    if (subject) return { currency: subject, inverse: false };
+  // A bare number against the dollar: the currency is the one named before it (the subject).
+  if (q.unit === "number" && /^\s*(?:(?:per|to the|to one|to a|against the|for (?:one|a|each))\s+(?:us\s+)?dollar|a dollar)\b/i.test(clauseText.slice(local.end))) {
+    const subject = others(before).at(-1);
+    if (subject) return { currency: subject.code, inverse: false };
   }
-  if (q.unit === "currency" && q.currency === "USD" && q.scale === 1 && fxContext) {
-    const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText));
-    if (subject) return { currency: subject[1], inverse: true };
+  // Dollars for one unit of another currency: the currency named in the clause, nearest before the figure first.
+  if (q.unit === "currency" && q.currency === "USD" && FX_CONTEXT.test(clauseText)) {
+    const subject = others(before).at(-1) ?? others(clauseText.slice(local.end))[0];
+    if (subject) return { currency: subject.code, inverse: true };
   }
   return null;
 }
@@ -451,9 +441,9 @@ function sentenceClaims(
     const found = choosePlace(sentence, places, p.q, p.clause, ctx.fallbackPlace);
     // An exchange rate is about the currency's home economy (the euro: the euro area) unless a place is named
     // before the figure, or the currency's name is shared ("the rupee" in an article about Pakistan).
-    const home = p.fx ? CURRENCY_HOME[p.fx.currency] ?? null : null;
+    const home = p.fx ? currencyHome(p.fx.currency) ?? null : null;
     const named = found.code !== null && !found.inferred && places.some((m) => m.raw === found.raw && m.end <= p.q.start);
-    const shared = p.fx !== null && found.code !== null && (SHARED_CURRENCIES[p.fx.currency] ?? []).includes(found.code);
+    const shared = p.fx !== null && found.code !== null && sharesName(p.fx.currency, found.code);
     const place = home && !named && !shared ? { code: home, outside: null, raw: null, inferred: false } : found;
     const own = signFor(p.measure, p.clauseText, local.start, p.q, sentence.slice(0, p.q.start));
     // With no verb of its own before it, a carried-on figure keeps the sign word of the one it follows.

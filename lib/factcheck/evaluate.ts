@@ -4,6 +4,7 @@
  * compare with tolerance. A claim is not_supported only when every reading with data fails.
  */
 import { priceBaseYear, type Claim } from "./claims";
+import { currencyHome, currencyLabel, LOCAL_DOLLARS } from "./currencies";
 import { compareChange, compareFigure, type Outcome, type QuotedFigure } from "./compare";
 import { MEASURES, TOLERANCE, type MeasureId } from "./measures";
 import { indicatorMeta, latestActualYear, lastYearOf, valueAt, type OfficialData } from "./official-data";
@@ -62,19 +63,6 @@ export interface Assessment {
 }
 
 const FX_SLUG = "exchange_rate_lcu_per_usd";
-const CURRENCY_HOME: Record<string, string> = {
-  JPY: "JPN", CNY: "CHN", INR: "IND", KRW: "KOR", RUB: "RUS", BRL: "BRA", MXN: "MEX", TRY: "TUR", ZAR: "ZAF", CHF: "CHE",
-  GBP: "GBR", EUR: "EMU", CAD: "CAN", AUD: "AUS", NZD: "NZL", HKD: "HKG", SGD: "SGP", SEK: "SWE", NOK: "NOR", DKK: "DNK",
-  PLN: "POL", IDR: "IDN", SAR: "SAU",
-};
-/** Economies whose currency is called a dollar: a bare "$" may mean it. */
-const LOCAL_DOLLAR: Record<string, string> = { CAN: "CAD", AUS: "AUD", NZL: "NZD", HKG: "HKD", SGP: "SGD" };
-export const CURRENCY_NAMES: Record<string, string> = {
-  USD: "US dollars", EUR: "euros", GBP: "pounds", JPY: "yen", CNY: "yuan", INR: "rupees", KRW: "won", RUB: "roubles",
-  BRL: "reais", MXN: "pesos", TRY: "lira", ZAR: "rand", CHF: "Swiss francs", CAD: "Canadian dollars", AUD: "Australian dollars",
-  NZD: "New Zealand dollars", HKD: "Hong Kong dollars", SGD: "Singapore dollars", SEK: "kronor", NOK: "kroner", DKK: "kroner",
-  PLN: "zloty", IDR: "rupiah", SAR: "riyals",
-};
 const OUTCOME_RANK: Record<Outcome | "no_data", number> = { pass: 3, near: 2, fail: 1, no_data: 0 };
 
 export function observe(data: OfficialData, slug: string, country: string, year: number): Observation | null {
@@ -87,7 +75,7 @@ export function observe(data: OfficialData, slug: string, country: string, year:
 
 /** Local currency units per US dollar for a currency's home economy (the euro: the euro-area row). */
 export function fxObservation(data: OfficialData, currency: string, year: number): Observation | null {
-  const home = CURRENCY_HOME[currency];
+  const home = currencyHome(currency);
   return home ? observe(data, FX_SLUG, home, year) : null;
 }
 
@@ -217,7 +205,7 @@ function coverageProblem(data: OfficialData, claim: Claim, measure: MeasureId | 
   const lastYears = MEASURES[measure].slugs.map((slug) => lastYearOf(data, slug, country)).filter((y): y is number => y !== undefined);
   if (lastYears.length === 0) return `The snapshot has no ${MEASURES[measure].label} series for ${displayName(data, country)}.`;
   if (year !== null && year > Math.max(...lastYears)) return `The figure refers to ${year}, later than the snapshot covers for this indicator.`;
-  if (MEASURES[measure].kind === "money" && claim.quantity.currency && claim.quantity.currency !== "USD" && !CURRENCY_HOME[claim.quantity.currency]) {
+  if (MEASURES[measure].kind === "money" && claim.quantity.currency && claim.quantity.currency !== "USD" && !currencyHome(claim.quantity.currency)) {
     return `The figure is in a currency (${claim.quantity.currency}) the snapshot has no exchange rate for.`;
   }
   if (measure === "gdp_per_capita_ppp" && claim.quantity.currency && claim.quantity.currency !== "USD") return "A PPP figure in a currency other than international dollars cannot be compared.";
@@ -242,9 +230,9 @@ function readingsFor(data: OfficialData, claim: Claim, measure: MeasureId, plan:
       continue;
     }
     readings.push(makeReading(data, claim, "primary", measure, year, "level", currency, "as stated"));
-    const local = claim.place.code ? LOCAL_DOLLAR[claim.place.code] : undefined;
+    const local = claim.place.code ? LOCAL_DOLLARS[claim.place.code] : undefined;
     if (def.kind === "money" && claim.quantity.dollarAmbiguous && local) {
-      readings.push(makeReading(data, claim, "alternative", measure, year, "level", local, `in ${CURRENCY_NAMES[local] ?? local} rather than US dollars`));
+      readings.push(makeReading(data, claim, "alternative", measure, year, "level", local, `in ${currencyLabel(local)} rather than US dollars`));
     }
     for (const alt of def.alternatives) {
       const altDef = MEASURES[alt];

@@ -5,7 +5,7 @@
  */
 import type { ClaimReport, ConsistencyCheck } from "./categories";
 import type { Assessment, Evidence, Reading } from "./evaluate";
-import { CURRENCY_NAMES } from "./evaluate";
+import { currencyLabel } from "./currencies";
 import { formatOfficial } from "./format";
 import { MEASURES } from "./measures";
 import { indicatorMeta, type OfficialData } from "./official-data";
@@ -69,12 +69,12 @@ function valueText(data: OfficialData, reading: Reading, e: Evidence, decimals: 
     return `${formatOfficial(def.kind, second.value, decimals)} in ${second.year} to ${formatOfficial(def.kind, main.value, decimals)} in ${main.year} (${who}${estimate})`;
   }
   if (reading.measure === "exchange_rate") {
-    const name = (reading.currency && CURRENCY_NAMES[reading.currency]) ?? "local currency units";
+    const name = reading.currency ? currencyLabel(reading.currency) : "local currency units";
     return `${formatOfficial("fx", main.value, decimals)} ${name} per US dollar on average in ${main.year} (${who}${inverse ? "; the text quotes US dollars per unit, the inverse" : ""})`;
   }
   const base = `${formatOfficial(def.kind, main.value, decimals, reading.measure === "gdp_per_capita_ppp")} (${who}, ${main.year}${estimate})`;
   if (second && reading.currency && reading.currency !== "USD") {
-    return `${base}, at ${formatOfficial("fx", second.value, decimals)} ${CURRENCY_NAMES[reading.currency] ?? reading.currency} per US dollar`;
+    return `${base}, at ${formatOfficial("fx", second.value, decimals)} ${currencyLabel(reading.currency)} per US dollar`;
   }
   return base;
 }

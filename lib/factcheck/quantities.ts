@@ -2,6 +2,7 @@
  * Quantity tokenizer: finds figures in text and keeps what a comparison needs — value, unit, currency,
  * scale, written precision, hedge and range. Years are left to the period parser.
  */
+import { CODE_ALIASES, CURRENCY_WORD, ISO_CODES, resolveCurrencyWord, SYMBOLS } from "./currencies";
 
 export type QuantityUnit = "percent" | "pp" | "currency" | "count" | "number";
 export type Hedge = "about" | "nearly" | "more_than" | "less_than";
@@ -32,20 +33,11 @@ export interface Quantity {
   fraction: boolean;
 }
 
-const SYMBOL_CURRENCY: Record<string, string> = {
-  "US$": "USD", "$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD",
-  "S$": "SGD", "R$": "BRL", "£": "GBP", "€": "EUR", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
-};
-const CODE_CURRENCY: Record<string, string> = { RMB: "CNY", RS: "INR", "RS.": "INR" };
-const ISO_CODES = "USD|EUR|GBP|JPY|CNY|RMB|INR|CAD|AUD|NZD|CHF|BRL|KRW|MXN|RUB|TRY|ZAR|IDR|SAR|HKD|SGD|SEK|NOK|DKK|PLN";
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SYMBOL_SOURCE = Object.keys(SYMBOLS).sort((a, b) => b.length - a.length).map(escape).join("|");
+const CODE_SOURCE = [...ISO_CODES, "RMB"].join("|");
 
-const WORD_CURRENCY: [RegExp, string][] = [
-  [/^us dollars?$/, "USD"], [/^dollars?$/, "USD"], [/^euros?$/, "EUR"], [/^(pounds?( sterling)?|sterling)$/, "GBP"],
-  [/^yen$/, "JPY"], [/^(yuan|renminbi)$/, "CNY"], [/^rupees?$/, "INR"], [/^won$/, "KRW"], [/^(roubles?|rubles?)$/, "RUB"],
-  [/^reais$/, "BRL"], [/^pesos?$/, "MXN"], [/^liras?$/, "TRY"], [/^rand$/, "ZAR"], [/^(swiss )?francs?$/, "CHF"],
-];
-
-const PREFIX = String.raw`(?:(US\$|CA\$|AU\$|NZ\$|HK\$|C\$|A\$|S\$|R\$|\$|£|€|¥|₹|₩|₽|₺)\s?|\b(${ISO_CODES}|Rs\.?)\s?)?`;
+const PREFIX = String.raw`(?:(${SYMBOL_SOURCE})\s?|\b(${CODE_SOURCE}|Rs\.?)\s?)?`;
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
 const CORE = new RegExp(String.raw`${PREFIX}([-−]\s?)?${NUMBER}`, "gu");
 const RANGE_TAIL = new RegExp(String.raw`^\s*(-|–|—|to|and)\s*(?:US\$|C\$|A\$|\$|£|€|¥|₹)?\s?${NUMBER}`, "u");
@@ -68,9 +60,9 @@ const SHORT_SCALE = /^(MM|b|m|k)$/;
 const PERCENT_UNIT = /^\s?(%|per ?cent\b|percent\b|pc\b|pct\b)/i;
 const POINT_UNIT = /^\s?(percentage[- ]points?|pct\.? points?|pp\b|ppts?\b|points?\b)/i;
 const BASIS_POINT_UNIT = /^\s?(basis[- ]points?|bps?\b)/i;
-const GLUED_MILLION_CODE = new RegExp(String.raw`^\s?M(${ISO_CODES})\b`);
-const SUFFIX_CODE = new RegExp(String.raw`^\s?(${ISO_CODES})\b`);
-const SUFFIX_WORD = /^\s?(us dollars?|dollars?|euros?|pounds? sterling|pounds?|sterling|yen|yuan|renminbi|rupees?|won|roubles?|rubles?|reais|pesos?|liras?|rand|swiss francs?|francs?)\b/i;
+const GLUED_MILLION_CODE = new RegExp(String.raw`^\s?M(${CODE_SOURCE})\b`);
+const SUFFIX_CODE = new RegExp(String.raw`^\s?(${CODE_SOURCE})\b`);
+const SUFFIX_WORD = new RegExp(String.raw`^\s?${CURRENCY_WORD}`, "i");
 const COUNT_NOUN = /^\s?(people|persons|inhabitants|residents|citizens|individuals|workers|jobs|households|[A-Z][a-z]+(?:ns|ese|ans|ians|ers|is|s))\b/;
 
 const HEDGES: [RegExp, Hedge][] = [
@@ -126,7 +118,10 @@ interface Suffix {
   basisPoints: boolean;
 }
 
-function readSuffix(rest: string, hasCurrency: boolean): Suffix {
+/** A head count is being talked about just before the figure: "population of 68.6m" reads "m" as million. */
+const COUNT_CONTEXT = /\b(?:population|people|inhabitants|residents|citizens|home to)\b[^.;!?\d]{0,40}$/i;
+
+function readSuffix(rest: string, hasCurrency: boolean, countContext = false): Suffix {
   let offset = 0;
   let scale = 1;
   let scaleWord: string | null = null;
@@ -139,7 +134,7 @@ function readSuffix(rest: string, hasCurrency: boolean): Suffix {
     if (!m?.[1]) continue;
     const word = m[1];
     // "m", "b", "k" glued to a bare number could be metres or anything; accept them next to money or people.
-    if (SHORT_SCALE.test(word) && !hasCurrency && !/^\s?(?:[A-Z]{3}\b|people|inhabitants|residents|[A-Z][a-z]+s\b)/.test(rest.slice(m[0].length))) break;
+    if (SHORT_SCALE.test(word) && !hasCurrency && !countContext && !/^\s?(?:[A-Z]{3}\b|people|inhabitants|residents|[A-Z][a-z]+s\b)/.test(rest.slice(m[0].length))) break;
     offset = m[0].length;
     scale = factor;
     scaleWord = word;
@@ -154,13 +149,14 @@ function readSuffix(rest: string, hasCurrency: boolean): Suffix {
   if (points) return { length: offset + points[0].length, scale, scaleWord, unit: "pp", currency: null, dollarWord: false, countNoun: null, basisPoints: false };
   const code = SUFFIX_CODE.exec(tail);
   if (code?.[1]) {
-    return { length: offset + code[0].length, scale, scaleWord, unit: "currency", currency: CODE_CURRENCY[code[1]] ?? code[1], dollarWord: false, countNoun: null, basisPoints: false };
+    return { length: offset + code[0].length, scale, scaleWord, unit: "currency", currency: CODE_ALIASES[code[1]] ?? code[1], dollarWord: false, countNoun: null, basisPoints: false };
   }
+  // Before count nouns: "97.6 Japanese yen" is an amount of yen, not of Japanese people.
   const word = SUFFIX_WORD.exec(tail);
-  if (word?.[1]) {
-    const lower = word[1].toLowerCase();
-    const currency = WORD_CURRENCY.find(([re]) => re.test(lower))?.[1] ?? null;
-    return { length: offset + word[0].length, scale, scaleWord, unit: "currency", currency, dollarWord: /^dollars?$/.test(lower), countNoun: null, basisPoints: false };
+  const currency = word?.[2] ? resolveCurrencyWord(word[1], word[2]) : null;
+  if (word && currency) {
+    const dollarWord = !word[1] && /^dollars?$/i.test(word[2] ?? "");
+    return { length: offset + word[0].length, scale, scaleWord, unit: "currency", currency, dollarWord, countNoun: null, basisPoints: false };
   }
   const noun = COUNT_NOUN.exec(tail);
   if (noun?.[1] && !hasCurrency) {
@@ -212,7 +208,8 @@ export function findQuantities(text: string): Quantity[] {
     let hi = first.value;
     let decimals = first.decimals;
     const before = text.slice(Math.max(0, start - 12), start);
-    const firstSuffix = readSuffix(rest, hasPrefix);
+    const countContext = COUNT_CONTEXT.test(text.slice(Math.max(0, start - 60), start));
+    const firstSuffix = readSuffix(rest, hasPrefix, countContext);
     const firstHasUnit = firstSuffix.unit !== "number" || firstSuffix.scale !== 1;
     // "2-3%" joins before the unit; "2%-3%" after it (hyphen or dash only).
     const direct = RANGE_TAIL.exec(rest);
@@ -230,11 +227,11 @@ export function findQuantities(text: string): Quantity[] {
         rest = text.slice(end);
       }
     }
-    const suffix = readSuffix(rest, hasPrefix);
+    const suffix = readSuffix(rest, hasPrefix, countContext);
     end += suffix.length;
     rest = text.slice(end);
-    const symbolCurrency = symbol ? SYMBOL_CURRENCY[symbol] ?? null : null;
-    const codeCurrency = code ? CODE_CURRENCY[code.toUpperCase()] ?? code.toUpperCase() : null;
+    const symbolCurrency = symbol ? SYMBOLS[symbol] ?? null : null;
+    const codeCurrency = code ? CODE_ALIASES[code.toUpperCase()] ?? code.toUpperCase() : null;
     const currency = symbolCurrency ?? codeCurrency ?? suffix.currency;
     const unit: QuantityUnit = currency ? "currency" : suffix.unit;
     const negative = Boolean(signText) || /\bminus\s*$/i.test(before);
