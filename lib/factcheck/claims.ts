@@ -40,6 +40,8 @@ export interface ClaimChange {
   direction: 1 | -1 | 0;
   /** "pp": a change in points; "percent": a change written in per cent (relative, or points meant). */
   unit: "pp" | "percent";
+  /** "Inflation rose 3%" may also mean the rate itself was 3%. */
+  alsoLevel: boolean;
 }
 
 export interface ClaimFx {
@@ -66,9 +68,11 @@ export interface Claim {
   fx: ClaimFx | null;
 }
 
-const UP = /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
-const DOWN = /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
-const CONTRACTION = /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)|fell|falls?|fallen|declined?|dropped|slumped|slipped|decreased)\b/i;
+// "Made up 31% of GDP", "ended up at": "up" there is no rise.
+const UP = /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|(?<!\b(?:made|make|makes|making|ended|end|ends|sums?|summed|adds?|added|takes?|took|taken)\s)up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
+const DOWN = /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased?|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
+/** Words that carry a fall in output, so "contracted 0.9%", "did it contract by 0.9%", "was down 0.9%" mean −0.9%. */
+const CONTRACTION = /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)?|fell|falls?|fallen|fall|declined?|declines|dropped|drops?|slumped|slumps?|slipped|slips?|decreased?|down|dipped|dips?|sank|sinks?|tumbled|plunged|lost)\b/i;
 /** "rising by 16 percentage points by 2030", "up 5 points since 2019": a change across several years. */
 function multiYearChange(clause: string, q: Span, quantity: Quantity): boolean {
   const changeWords = quantity.unit === "pp" || /\b(?:by|up|down)\s+(?:about\s+|around\s+|some\s+)?$/i.test(clause.slice(0, q.start));
@@ -255,7 +259,7 @@ function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: 
   const sinceGrowthWord = before.split(/\b(?:grew|growth of|expanded|rose)\b/i).pop() ?? "";
   const verb = CONTRACTION.exec(sinceGrowthWord);
   if (verb && !/\bto\b/i.test(sinceGrowthWord.slice(verb.index))) return -1;
-  return /^\s*(?:contraction|decline|drop|fall)\b/i.test(after) ? -1 : 1;
+  return /^\s*(?:contraction|decline|drop|fall|slump|decrease|dip)\b/i.test(after) ? -1 : 1;
 }
 
 const RATE_CHANGE_MEASURES = new Set<MeasureId>([
@@ -263,17 +267,27 @@ const RATE_CHANGE_MEASURES = new Set<MeasureId>([
   "tax_revenue", "exports_pct", "imports_pct", "gdp_growth",
 ]);
 
-function changeFor(measure: MeasureId | null, q: Quantity, before: string): ClaimChange | null {
+/** A change verb right before the figure ("rose 10%", "fell by 0.4 points", "did it rise by about 2%"). */
+const CHANGE_VERB_BEFORE = new RegExp(String.raw`(?:${UP.source}|${DOWN.source})\s+(?:by\s+)?(?:about|around|nearly|some|roughly|more than|almost)?\s*$`, "i");
+/** The price level, not the rate: "consumer prices rose 3%" says inflation was 3%. */
+const PRICE_LEVEL_CUE = /\bprices?\b|\bprice index\b|\bcpi\b|\bcost of living\b|\bdeflator\b/i;
+
+/**
+ * "Unemployment rose 10%", "inflation fell 2%": a change in a rate, in points or in per cent. A level stays
+ * a level: "rose to 4%", "was 4%", and "prices rose 3%" (the price level rose, so inflation was 3%).
+ */
+function changeFor(measure: MeasureId | null, q: Quantity, before: string, cueText: string | null): ClaimChange | null {
   if (!measure || !RATE_CHANGE_MEASURES.has(measure)) return null;
-  const tail = before.slice(-28);
+  const tail = before.slice(-32);
   const direction: 1 | -1 | 0 = DOWN.test(tail) ? -1 : UP.test(tail) ? 1 : 0;
-  if (q.unit === "pp") return { direction, unit: "pp" };
-  // "unemployment rose 10%" is a change; "rose to 4%", "was 4%", "at 4%" are levels.
-  if (measure === "inflation" || measure === "deflator" || measure === "gdp_growth") return null;
-  if (direction !== 0 && /(?:rose|fell|increased|decreased|declined|dropped|climbed|jumped|up|down|grew)\s+(?:by\s+)?(?:about|around|nearly|some|more than|almost)?\s*$/i.test(tail)) {
-    return { direction, unit: "percent" };
+  if (q.unit === "pp") return { direction, unit: "pp", alsoLevel: false };
+  if (direction === 0 || measure === "gdp_growth" || !CHANGE_VERB_BEFORE.test(tail)) return null;
+  if (measure === "inflation" || measure === "deflator") {
+    if (cueText === null || PRICE_LEVEL_CUE.test(cueText)) return null;
+    // "Inflation rose 3%" is often loose wording for a 3% rate; "rose by 3%" and "fell 3%" are not.
+    return { direction, unit: "percent", alsoLevel: direction > 0 && !/\bby\s+(?:[a-z]+\s+)?$/i.test(tail) };
   }
-  return null;
+  return { direction, unit: "percent", alsoLevel: false };
 }
 
 /** The US dollar as the other side of a rate ("the dollar", "the greenback", "USD"). */
@@ -330,6 +344,8 @@ export interface ExtractionContext {
 
 interface Pending {
   q: Quantity;
+  /** The indicator words the measure was read from, if any ("inflation", "consumer prices"). */
+  cueText: string | null;
   clause: Span;
   clauseText: string;
   measure: MeasureId | null;
@@ -372,6 +388,45 @@ function perCapitaBasis(measure: MeasureId, clauseText: string): MeasureId {
 const LEVEL_BEFORE = /(?:\b(?:at|reached|to|was|were|of|from|stood at)|,)\s+(?:about\s+|around\s+|some\s+|nearly\s+|roughly\s+|just\s+)?$/i;
 const LEVEL_AFTER = /^(?:\s*$|[,.;)]|\s+(?:in|for)\s+(?:19|20)\d{2}\b|\s+(?:by|and|from|against|a year)\b)/i;
 
+/** Where the subject of a verb starts: after a clause break, a complementiser or a reporting verb ("I read that", "my colleague claims"). */
+const SUBJECT_START =
+  /[.,;:—–(]|\b(?:that|whether|if|and|but|while|whereas|though|although|even|despite|as|when|after|before|because|since|so|says?|said|saying|claims?|claimed|claiming|told|tells|reported|reports|argues?|argued|thinks?|thought|thinking|believes?|believed|hears?|heard|hearing|reads?|writes?|wrote|notes?|noted|insists?|suggests?|states?|stated|mentioned|reckons?|shows?|showed|verify|check|confirm|expects?|expected|forecasts?|forecasted|projects?|projected|predicts?|predicted|estimates?|estimated|sees|saw)\b/gi;
+/** Words a subject may hold besides the place when it means the economy ("did the Indian economy really grow"). */
+const ECONOMY_SUBJECT = new Set([
+  "economy", "economies", "economic", "gdp", "output", "production", "product", "gross", "domestic", "national", "real", "nominal", "country",
+  "countries", "nation", "nations", "annual", "overall", "total", "headline", "aggregate", "activity", "size", "value", "region", "bloc",
+  "area", "zone", "world", "global", "whole", "entire", "main", "major", "big", "small", "largest", "biggest", "smallest", "fastest",
+  "slowest", "richest", "poorest", "struggling", "booming", "growing", "slowing", "shrinking", "emerging", "developing", "leading",
+  "ailing", "recovering", "flagging", "reeling", "surging", "thriving", "faltering", "slumping",
+]);
+const FUNCTION_WORDS = new Set([
+  "did", "does", "do", "has", "have", "had", "is", "was", "were", "are", "be", "been", "will", "would", "could", "can", "may", "might",
+  "should", "it", "its", "their", "his", "her", "our", "my", "your", "the", "a", "an", "this", "these", "those", "i", "me", "we", "you",
+  "they", "someone", "somebody", "people", "not", "never", "ever", "true", "correct", "right", "accurate", "fact", "question", "quick",
+  "please", "too", "how", "much", "by", "in", "of", "for", "at", "on", "to", "with", "from", "over", "under", "last", "next", "year",
+  "years", "again", "also", "still", "only", "just", "even", "already", "then", "indeed", "reportedly", "apparently",
+]);
+/** Adjectives and adverbs by their endings ("reportedly", "export-driven", "Italian"): they describe, they do not name. */
+const MODIFIER_ENDING = /(?:ly|ed|est|ful|ive|ous|ic|al|ian|ean|ese|ish|ern|less)$|-/;
+
+/**
+ * "Did retail sales in the UK grow 3%?", "Toyota's sales grew 5%": a growth verb whose subject is not the
+ * economy measures that subject, which the snapshot does not hold. Returns the subject's words, or null when
+ * the subject is a place, the economy or its output (or is not written in the clause).
+ */
+function otherSubject(clauseText: string, verbStart: number, places: PlaceMention[], clauseStart: number): string | null {
+  const before = clauseText.slice(0, verbStart);
+  const starts = [...before.matchAll(SUBJECT_START)].map((m) => (m.index ?? 0) + m[0].length);
+  const from = starts.length > 0 ? Math.max(...starts) : 0;
+  const inPlace = (at: number) => places.some((p) => clauseStart + at >= p.start && clauseStart + at < p.end);
+  // Letters glued to a figure ("$19.5tn") are its unit, not a word.
+  const words = [...before.slice(from).matchAll(/(?<![\d.])[A-Za-z][A-Za-z'’&-]*/g)]
+    .filter((m) => !inPlace(from + (m.index ?? 0)))
+    .map((m) => m[0].toLowerCase().replace(/['’]s?$/, ""))
+    .filter((w) => !FUNCTION_WORDS.has(w) && !ECONOMY_SUBJECT.has(w) && !MODIFIER_ENDING.test(w) && w.length > 1);
+  return words.length > 0 ? words.join(" ") : null;
+}
+
 function sentenceClaims(
   sentence: string,
   places: PlaceMention[],
@@ -408,21 +463,30 @@ function sentenceClaims(
       let entry: Pending | null = null;
       if (cue) {
         const choice = measureFor(cue, unit, share, focus ? qualifiersOf(sentence, focus, clauseText) : clauseText, hits);
-        entry = { q, clause, clauseText, measure: choice.measure, missing: choice.missing, fx: null };
+        const verb = cue.generic && cue.family === "growth" && !/^(?:growth|expansion|contraction|recession)$/i.test(clauseText.slice(cue.start, cue.end));
+        const other = verb ? otherSubject(clauseText, cue.start, places, clause.start) : null;
+        entry = other
+          ? { q, clause, clauseText, cueText: null, measure: null, missing: `the change in ${other}, which is not one of the snapshot's indicators`, fx: null }
+          : { q, clause, clauseText, cueText: clauseText.slice(cue.start, cue.end), measure: choice.measure, missing: choice.missing, fx: null };
       } else if (fx) {
-        entry = { q, clause, clauseText, measure: "exchange_rate", missing: null, fx };
+        entry = { q, clause, clauseText, cueText: null, measure: "exchange_rate", missing: null, fx };
       } else if (previous && previous.measure && previous.measure !== "exchange_rate" && unitClass(previous.q) === unit && unit !== "plain") {
         // "6.9% in 2022 and 5.9% in 2023": the second figure inherits the first one's indicator.
-        entry = { q, clause, clauseText, measure: perCapitaBasis(previous.measure, clauseText), missing: null, fx: null, carries: previous };
+        entry = { q, clause, clauseText, cueText: previous.cueText, measure: perCapitaBasis(previous.measure, clauseText), missing: null, fx: null, carries: previous };
       } else if (previous?.fx && unit === "plain" && q.scale === 1) {
         // "averaging 0.759 pounds per dollar in 2025 against 0.782 in 2024": the same currency, another year.
-        entry = { q, clause, clauseText, measure: "exchange_rate", missing: null, fx: previous.fx, carries: previous };
+        entry = { q, clause, clauseText, cueText: null, measure: "exchange_rate", missing: null, fx: previous.fx, carries: previous };
       } else if (unit === "money" && runningMoney && !q.hedge && LEVEL_BEFORE.test(clauseText.slice(0, local.start)) && LEVEL_AFTER.test(clauseText.slice(local.end))) {
         // A paragraph about reserves goes on "Japan's rose to $1.37tn": a bare amount is the running indicator's level.
-        entry = { q, clause, clauseText, measure: runningMoney, missing: null, fx: null };
+        entry = { q, clause, clauseText, cueText: null, measure: runningMoney, missing: null, fx: null };
       } else if (unit === "count" && q.countNoun && findPlaces(ctx.data, q.countNoun.replace(/^./, (c) => c.toUpperCase())).some((p) => p.code)) {
         // "331 million Americans": a demonym after a count is a population figure.
-        entry = { q, clause, clauseText, measure: "population", missing: null, fx: null };
+        entry = { q, clause, clauseText, cueText: q.countNoun, measure: "population", missing: null, fx: null };
+      } else if (ctx.origin === "question" && unit === "plain") {
+        // "Was India's Gini index 35.7?": a reader's bare number beside an indicator the snapshot lacks gets an
+        // answer saying so. (In articles such numbers — index levels, "S&P 500" — are left alone.)
+        const lacking = hits.filter((h) => h.family === "unsupported").at(-1);
+        if (lacking) entry = { q, clause, clauseText, cueText: null, measure: null, missing: lacking.missing ?? "an indicator not in the snapshot", fx: null };
       }
       if (!entry) continue;
       if (entry.measure && derivedByArticle(clauseText, local)) {
@@ -460,7 +524,7 @@ function sentenceClaims(
       missing: p.missing,
       place,
       period,
-      change: changeFor(p.measure, p.q, before),
+      change: changeFor(p.measure, p.q, before, p.cueText),
       fx: p.fx,
     };
   });

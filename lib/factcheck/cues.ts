@@ -155,7 +155,7 @@ export function chooseCue(clause: string, q: { start: number; end: number }, uni
     } else if (hit.start >= q.end) {
       const gap = clause.slice(q.end, hit.start);
       // "6.9% inflation", "a $4.5tn economy", "2.1% of GDP deficit" — but not across another verb or clause.
-      if (gap.length > 24 || /\b(?:and|while|but|was|is|were|rose|fell|grew|as|because|since|when|after|before)\b|[;:]/i.test(gap)) continue;
+      if (gap.length > 24 || /\b(?:and|while|but|was|is|were|has|have|had|rose|fell|grew|as|because|since|when|after|before)\b|[,;:]/i.test(gap)) continue;
       distance = gap.length + AFTER_PENALTY;
     } else {
       distance = 0;

@@ -35,3 +35,72 @@ describe("exchange rates, in either direction, against the annual-average rate p
     expect(ask(question).overall_verdict).toBe("not_supported");
   });
 });
+
+describe("a question with its own figure is an accuracy question", () => {
+  it.each([
+    ["Is it true that China's nominal GDP was 49.3 trillion yuan in 2011?", "accuracy"],
+    ["Was US real GDP growth 2.9% in 2023, according to the IMF?", "accuracy"],
+    ["Did the dollar average 151 yen in 2024?", "accuracy"],
+    ["Was US inflation 4.1% in 2023, and is that figure up to date?", "timeliness"],
+    ["Was US inflation 4.1% in 2023? What is the source?", "source"],
+  ])("%s → %s", (question, category) => {
+    expect(ask(question).check.category).toBe(category);
+  });
+});
+
+describe("a fall in output carries its sign from the wording", () => {
+  it.each([
+    "Germany's economy contracted by 0.9% in 2023, is that right?",
+    "Did Germany's economy contract by 0.9% in 2023?",
+    "Germany's GDP was down 0.9% in 2023?",
+    "GDP in Germany fell 0.9 per cent in 2023.",
+    "Did the German economy shrink 0.9% in 2023?",
+    "Germany's economy suffered a 0.9% contraction in 2023.",
+  ])("%s → supported", (question) => {
+    expect(ask(question).overall_verdict).toBe("supported");
+  });
+
+  it("calls a contraction that did not happen not supported", () => {
+    expect(ask("Did the US economy contract by 2.8% in 2024?").overall_verdict).toBe("not_supported");
+  });
+});
+
+describe("a figure that is another quantity is not supported, and says what it matches", () => {
+  it("per-capita GDP quoted as total GDP", () => {
+    const r = ask("India's GDP was $2,590 in 2024, is that right?");
+    expect(r.overall_verdict).toBe("not_supported");
+    expect(r.check.explanation).toMatch(/matches GDP per capita instead \(US\$2,592/);
+    expect(r.check.citations.map((c) => c.title)).toContain("GDP per capita (current US$), India, 2024");
+  });
+
+  it("growth two or three times the official rate, even when nominal growth is near it", () => {
+    expect(ask("Did the US economy grow 5.3% in 2024?").overall_verdict).toBe("not_supported");
+    expect(ask("Did the world economy grow 8% in 2024?").overall_verdict).toBe("not_supported");
+    expect(ask("Did US nominal GDP grow 9.8% in 2022?").overall_verdict).toBe("supported");
+  });
+});
+
+describe("a change in a rate written in per cent", () => {
+  it("needs context, giving both readings, when only the relative reading fits", () => {
+    const r = ask("Did US unemployment rise 10% in 2024?");
+    expect(r.overall_verdict).toBe("needs_context");
+    expect(r.check.explanation).toMatch(/Read as a relative change \(10% of the rate's own level\), the figure matches; read as a change of 10 percentage points, it does not/);
+  });
+
+  it("needs context when only the percentage-point reading fits", () => {
+    const r = ask("Did US unemployment rise 0.4% in 2024?");
+    expect(r.overall_verdict).toBe("needs_context");
+    expect(r.check.explanation).toMatch(/Read as a change of 0\.4 percentage points, the figure matches/);
+  });
+
+  it("reads 'inflation fell N%' as a change, and a change in the wrong direction as not supported", () => {
+    expect(ask("Did US inflation fall 3.9% in 2023?").overall_verdict).toBe("needs_context");
+    expect(ask("Did US inflation rise 10% in 2023?").overall_verdict).toBe("not_supported");
+    expect(ask("Did US inflation rise 3.3% in 2022?").overall_verdict).toBe("needs_context");
+    expect(ask("Did US consumer prices rise 8% in 2022?").overall_verdict).toBe("supported");
+  });
+
+  it("is supported in points when the points fit", () => {
+    expect(ask("US unemployment rose 0.4 percentage points in 2024, is that right?").overall_verdict).toBe("supported");
+  });
+});
