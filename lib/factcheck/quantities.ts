@@ -118,6 +118,8 @@ interface Suffix {
   basisPoints: boolean;
 }
 
+const INDEX_NAME_BEFORE = /\b(?:S&P|FTSE|Nikkei|CAC|ASX|Stoxx|DAX|MSCI|Russell|Nifty|KOSPI|TOPIX|IBEX|AEX|SMI)\s$/i;
+
 /** A head count is being talked about just before the figure: "population of 68.6m" reads "m" as million. */
 const COUNT_CONTEXT = /\b(?:population|people|inhabitants|residents|citizens|home to)\b[^.;!?\d]{0,40}$/i;
 
@@ -192,8 +194,10 @@ export function findQuantities(text: string): Quantity[] {
     const start = m.index;
     const prev = start > 0 ? text[start - 1] ?? "" : "";
     const hasPrefix = Boolean(symbol || code);
-    // Digits glued to letters ("G20", "Q3", "COVID-19") or inside "2023/24" are not figures.
+    // Digits glued to letters ("G20", "Q3", "COVID-19") or inside "2023/24" are not figures, nor is the number
+    // in an index's name ("S&P 500", "FTSE 100", "Nikkei 225").
     if (!hasPrefix && /[\p{L}\p{N}_./]/u.test(prev)) continue;
+    if (!hasPrefix && INDEX_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
     if (signText && !hasPrefix && prev && !/[\s(:]/.test(prev)) continue;
     let end = start + whole.length;
     let rest = text.slice(end);
