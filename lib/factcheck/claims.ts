@@ -3,7 +3,7 @@
  * found in one clause of a sentence. Figures with no indicator cue are not claims; figures whose cue names
  * something the snapshot lacks are claims that will come back "unclear".
  */
-import { currencyHome, findCurrencyMentions, sharesName } from "./currencies";
+import { currencyHome, findCurrencyMentions, QUOTED_PER_UNIT, sharesName } from "./currencies";
 import { chooseCue, findCues, isShareOfGdp, measureFor, unitClass } from "./cues";
 import type { TextBlock } from "./html-text";
 import { SIGNED_MEASURES, type MeasureId } from "./measures";
@@ -320,6 +320,11 @@ function fxFor(clauseText: string, q: Quantity, local: Span): ClaimFx | null {
     const subject = others(before).at(-1);
     if (subject) return { currency: subject.code, inverse: false };
   }
+  // "The euro-dollar exchange rate was 1.08": a bare rate between a currency and the dollar, quoted the market's way.
+  if (q.unit === "number" && /\b(?:exchange )?rate\b/i.test(before) && DOLLAR.test(before)) {
+    const subject = others(before).at(-1);
+    if (subject) return { currency: subject.code, inverse: QUOTED_PER_UNIT.has(subject.code) };
+  }
   // Dollars for one unit of another currency: the currency named in the clause, nearest before the figure first.
   if (q.unit === "currency" && q.currency === "USD" && FX_CONTEXT.test(clauseText)) {
     const subject = others(before).at(-1) ?? others(clauseText.slice(local.end))[0];
@@ -545,7 +550,7 @@ export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Clai
     const sentences = block.kind === "table_row" ? [{ start: 0, end: block.text.length }] : splitSentences(block.text);
     for (const span of sentences) {
       const sentence = block.text.slice(span.start, span.end);
-      const places = findPlaces(ctx.data, sentence);
+      const places = findPlaces(ctx.data, sentence, ctx.origin === "question");
       const found = sentenceClaims(sentence, places, block.kind === "table_row" ? block.focus ?? [0] : null, earlier ? { ...ctx, fallbackPlace: earlier } : ctx, runningMoney);
       runningMoney = found.filter((c) => c.measure && unitClass(c.quantity) === "money").at(-1)?.measure ?? runningMoney;
       // A table row's place is its own label; the text around the table keeps its subject.

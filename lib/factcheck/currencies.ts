@@ -151,6 +151,9 @@ export function findCurrencyMentions(text: string): CurrencyMention[] {
   return found;
 }
 
+/** Currencies markets quote in US dollars per unit (EUR/USD, GBP/USD, AUD/USD, NZD/USD): the inverse of the data. */
+export const QUOTED_PER_UNIT: ReadonlySet<string> = new Set(["EUR", "GBP", "AUD", "NZD"]);
+
 /** Economies whose own currency is called a dollar: a bare "$" there may mean it (home → code). */
 export const LOCAL_DOLLARS: Readonly<Record<string, string>> = Object.fromEntries(
   CURRENCIES.filter((def) => def.code !== "USD" && def.names.includes("dollar")).map((def) => [def.home, def.code]),

@@ -181,7 +181,14 @@ interface Token {
 
 
 /** The entry for a token span and how many characters of the span it covers (without "'s" or a full stop). */
-function lookup(index: PlaceIndex, text: string, tokens: Token[]): { entry: Entry; length: number } | null {
+/**
+ * A reader typing in lower case ("is germany's gdp …", "uk inflation") still names places. Not these, which
+ * are ordinary words in lower case, nor "us" (the pronoun) and other short codes.
+ */
+const LOWER_CASE_WORDS = new Set(["turkey", "chad", "guinea", "jordan", "georgia", "niger", "chile", "panama", "jersey", "wales", "american", "french"]);
+const LOWER_CASE_CODES: Record<string, string> = { uk: "UK", "u.k": "U.K.", "u.k.": "U.K.", usa: "USA", "u.s": "U.S.", "u.s.": "U.S.", "u.s.a.": "U.S.A.", uae: "UAE", eu: "EU" };
+
+function lookup(index: PlaceIndex, text: string, tokens: Token[], caseless: boolean): { entry: Entry; length: number } | null {
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
   if (!first || !last) return null;
@@ -189,15 +196,20 @@ function lookup(index: PlaceIndex, text: string, tokens: Token[]): { entry: Entr
   const cuts = [span.length, span.replace(/['’]s$/, "").length, span.replace(/\.$/, "").length, span.replace(/['’]s\.?$|\.$/, "").length];
   for (const cut of cuts) {
     const variant = normalise(span.slice(0, cut));
-    const exact = index.exact.get(variant);
+    const lower = variant.toLowerCase();
+    // "the us" is the country; "us" alone is the pronoun.
+    const code = LOWER_CASE_CODES[lower] ?? (lower === "us" && /\bthe\s$/i.test(text.slice(Math.max(0, first.start - 4), first.start)) ? "US" : "");
+    const exact = index.exact.get(variant) ?? (caseless ? index.exact.get(code) : undefined);
     if (exact) return { entry: exact, length: cut };
-    const folded = index.folded.get(variant.toLowerCase());
-    if (folded && (folded.mode !== "capitalised" || /^[A-ZÀ-Ý]/.test(variant))) return { entry: folded, length: cut };
+    const folded = index.folded.get(lower);
+    const casingOk = folded?.mode !== "capitalised" || /^[A-ZÀ-Ý]/.test(variant) || (caseless && !LOWER_CASE_WORDS.has(lower));
+    if (folded && casingOk) return { entry: folded, length: cut };
   }
   return null;
 }
 
-export function findPlaces(data: OfficialData, text: string): PlaceMention[] {
+/** `caseless`: the text is a reader's question, where lower-case names count too. */
+export function findPlaces(data: OfficialData, text: string, caseless = false): PlaceMention[] {
   const index = placeIndex(data);
   const masked = text.replace(MASKED_NAMES, (m) => " ".repeat(m.length)).replace(CURRENCY_NAMES, (m) => " ".repeat(m.length));
   const tokens = [...masked.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -209,7 +221,7 @@ export function findPlaces(data: OfficialData, text: string): PlaceMention[] {
     for (const n of lengths) {
       if (i + n > tokens.length) continue;
       const span = tokens.slice(i, i + n);
-      const match = lookup(index, text, span);
+      const match = lookup(index, text, span, caseless);
       const first = span[0];
       if (!match || !first) continue;
       const { entry, length } = match;

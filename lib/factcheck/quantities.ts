@@ -47,7 +47,9 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^\s?(billions?|bn|bln)\b/i, 1e9],
   [/^\s?(millions?|mn|mln)\b/i, 1e6],
   [/^\s?(thousands?)\b/i, 1e3],
-  [/^\s?(crore)\b/i, 1e7],
+  // Indian numbering: a lakh crore is a trillion.
+  [/^\s?(lakh crores?)\b/i, 1e12],
+  [/^\s?(crores?)\b/i, 1e7],
   [/^\s?(lakh)\b/i, 1e5],
   // Single letters only glued to the number ("7.1bn" is above; "220m", "$3b", "$1MM", "50k").
   [/^(MM)\b/, 1e6],
@@ -66,7 +68,7 @@ const SUFFIX_WORD = new RegExp(String.raw`^\s?${CURRENCY_WORD}`, "i");
 const COUNT_NOUN = /^\s?(people|persons|inhabitants|residents|citizens|individuals|workers|jobs|households|[A-Z][a-z]+(?:ns|ese|ans|ians|ers|is|s))\b/;
 
 const HEDGES: [RegExp, Hedge][] = [
-  [/(?:more than|over|above|upwards of|in excess of|at least|exceeding|exceeded|exceeds?|topped|tops|north of|surpassed|passed|well over|just over|just above)\s*$/i, "more_than"],
+  [/(?:more than|over|above|upwards of|in excess of|at least|exceeding|exceeded|exceeds?|topped|tops?|north of|surpass(?:ed|es)?|pass(?:ed|es)?|cross(?:ed|es)?|well over|just over|just above)\s*$/i, "more_than"],
   [/(?:less than|under|below|fewer than|at most|no more than|up to|south of|shy of)\s*$/i, "less_than"],
   [/(?:nearly|almost|just under|just below|just shy of|approaching)\s*$/i, "nearly"],
   [/(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated|estimated at|in the region of|~)\s*$/i, "about"],

@@ -104,3 +104,23 @@ describe("a change in a rate written in per cent", () => {
     expect(ask("US unemployment rose 0.4 percentage points in 2024, is that right?").overall_verdict).toBe("supported");
   });
 });
+
+describe("questions typed the way readers type them", () => {
+  it.each([
+    ["is it true germany's gdp shrank 0.3 percent last year", "DEU"],
+    ["uk inflation was 7.3% in 2023 right", "GBR"],
+    ["did the us economy grow 2.8% in 2024", "USA"],
+    ["Did India's GDP reach ₹330 lakh crore in 2024?", "IND"],
+    ["Was the euro-dollar exchange rate 1.08 in 2024?", "EMU"],
+    ["Did GDP per person in Norway top $86,000 in 2024?", "NOR"],
+    ["Did India's population pass 1.4 billion in 2023?", "IND"],
+  ])("%s → supported (%s)", (question, country) => {
+    const r = ask(question);
+    expect(r.overall_verdict).toBe("supported");
+    expect(r.check.claims[0]?.country).toBe(country);
+  });
+
+  it("keeps lower-case words that are not places, and the pronoun 'us', out of it", () => {
+    expect(ask("can you tell us if turkey prices rose 5% in 2023").check.claims.every((c) => c.country !== "TUR" && c.country !== "USA")).toBe(true);
+  });
+});
