@@ -133,13 +133,26 @@ const KEEPS: Partial<Record<CueFamily, ReadonlySet<string>>> = {
 };
 
 /** Words that end a noun phrase: a modifier search stops there. */
-const PHRASE_END = /^(?:is|was|were|are|be|been|has|have|had|did|does|do|will|would|can|could|in|of|for|at|to|from|by|on|with|among|than|and|or|but|that|while|as|rose|fell|grew|did|its|their)$/i;
+const PHRASE_END =
+  /^(?:is|was|were|are|be|been|has|have|had|did|does|do|will|would|can|could|should|may|might|in|of|for|at|to|from|by|on|with|among|than|and|or|but|that|while|as|whether|if|though|although|even|because|since|when|after|before|despite|so|yet|rose|fell|grew|its|their|me|you|him|her|us|them|i|we|they|it|told|said|says|say|claims?|claimed|heard|read|think|thinks|thought|shows?|showed|suggests?|suggested|check|verify|confirm|true|right|correct|really|indeed)$/i;
 /** Complements that keep the indicator whole ("exports of goods and services", "growth of the economy"). */
 const WHOLE_COMPLEMENT = /^\s+(?:of|in|for)\s+(?:goods and services|(?:the\s+)?(?:gdp|economy|output|country|nation)\b)/i;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z&][a-z0-9&'’-]*/g) ?? [];
 }
+
+/**
+ * Trade and output are named by product far more often than by anything else ("electronics exports", "rice
+ * production"): before these heads only these words, capitalised names (places) and describing words keep
+ * the figure economy-wide.
+ */
+const PRODUCT_HEAD = /^(?:exports?|imports?|output|production)$/i;
+const WHOLE_ECONOMY_MODIFIERS = new Set([
+  "the", "a", "an", "its", "their", "total", "overall", "annual", "yearly", "gross", "net", "national", "nominal", "real", "domestic",
+  "economic", "aggregate", "headline", "strong", "weak", "record", "high", "low", "country's", "nation's", "economy's", "world's",
+]);
+const DESCRIBING = /(?:ing|ed|est|ly|ful|ive|ous|al|ic)$/;
 
 /** The narrowing qualifier of a cue, if one stands right before it or in a complement after it. */
 function narrowedBy(text: string, hit: CueHit): string | null {
@@ -157,8 +170,14 @@ function narrowedBy(text: string, hit: CueHit): string | null {
       if (PHRASE_END.test(w) || modifiers.length === 3) break;
       modifiers.push(w);
     }
+    const phrase = () => `${[...modifiers].reverse().join(" ")} ${text.slice(hit.start, hit.end)}`;
     // A compound counts by its head: "non-oil" and "oil" narrow, "export-driven" and "services-led" describe.
-    for (const w of modifiers) if (flagged(w) || flagged(w.split("-").at(-1) ?? w)) return `${[...modifiers].reverse().join(" ")} ${text.slice(hit.start, hit.end)}`;
+    for (const w of modifiers) if (flagged(w) || flagged(w.split("-").at(-1) ?? w)) return phrase();
+    if (PRODUCT_HEAD.test(text.slice(hit.start, hit.end))) {
+      const lowerCase = new Set(tail.match(/(?<![A-Za-z])[a-z&][a-z0-9&'’-]*/g) ?? []);
+      const product = modifiers.find((w) => lowerCase.has(w) && !WHOLE_ECONOMY_MODIFIERS.has(w) && !DESCRIBING.test(w) && !KEEPS[hit.family]?.has(w));
+      if (product) return phrase();
+    }
   }
   // "growth in car sales", "unemployment among young people", "inflation for services".
   const after = text.slice(hit.end, hit.end + 50);

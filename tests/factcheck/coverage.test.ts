@@ -35,6 +35,8 @@ describe("a figure about something the snapshot does not hold is unclear, never 
     ["Did household debt in Canada reach 100% of GDP in 2023?", /household/],
     ["Was youth unemployment in Spain 28% in 2024?", /youth/],
     ["Did retail sales in the United Kingdom grow 3.3% in 2017?", /activity indicator/],
+    ["Were Vietnam's electronics exports 30% of GDP in 2023?", /electronics exports/],
+    ["Did Chile's lithium output rise 20% in 2023?", /lithium output/],
     ["Did Toyota's sales grow 5% in 2023?", /toyota/i],
     ["Was California's GDP $3.9 trillion in 2023?", /US state/],
     ["Did Ontario's economy grow 1.5% in 2023?", /Canadian province/],
