@@ -547,7 +547,9 @@ export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Clai
   let runningMoney: MeasureId | null = null;
   for (const block of blocks) {
     if (block.kind === "heading") runningMoney = null;
-    const sentences = block.kind === "table_row" ? [{ start: 0, end: block.text.length }] : splitSentences(block.text);
+    // A reader's question is read whole: "How much did China grow in 2023? I read 5.2%." is one claim.
+    const whole = block.kind === "table_row" || ctx.origin === "question";
+    const sentences = whole ? [{ start: 0, end: block.text.length }] : splitSentences(block.text);
     for (const span of sentences) {
       const sentence = block.text.slice(span.start, span.end);
       const places = findPlaces(ctx.data, sentence, ctx.origin === "question");

@@ -312,7 +312,9 @@ export function measureFor(cue: CueHit, unit: UnitClass, shareOfGdp: boolean, cl
       return choice("unemployment");
     case "population":
       if (unit === "count") return choice("population");
-      return has(clause, /\bgr[eo]w|\bgrowth\b|\bincreas|\brose\b|\bshr[au]nk|\bfell\b|\bdeclin/i) ? choice("population_growth") : choice(null, "a share of the population (not in the snapshot)");
+      return has(clause, /\bgr[eo]w|\bgrowth\b|\bincreas|\bris(?:e|es|ing)\b|\brose\b|\bshr[iau]nk|\bfell\b|\bfall(?:s|ing)?\b|\bdeclin|\bdrop|\bdecreas|\bcontract/i)
+        ? choice("population_growth")
+        : choice(null, "a share of the population (not in the snapshot)");
     case "per_capita":
     case "gni":
       if (!money) return nearby("gdp") || nearby("growth") ? choice("gdp_per_capita_growth") : choice(null, "per-person income growth other than real GDP per capita (not in the snapshot)");

@@ -124,3 +124,13 @@ describe("questions typed the way readers type them", () => {
     expect(ask("can you tell us if turkey prices rose 5% in 2023").check.claims.every((c) => c.country !== "TUR" && c.country !== "USA")).toBe(true);
   });
 });
+
+describe("a question is read whole", () => {
+  it.each([
+    ["How much did China's economy grow in 2023? I read 5.2%.", "supported"],
+    ["Was Turkey's inflation rate 53.9% in 2023? And its unemployment 9.4%?", "supported"],
+    ["Did Japan's population fall by 0.5% in 2024?", "supported"],
+  ])("%s → %s", (question, verdict) => {
+    expect(ask(question).overall_verdict).toBe(verdict);
+  });
+});
