@@ -210,7 +210,12 @@ function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseTex
   // "an annualised 4.9% in the third quarter of 2023": describe the quarter rather than the marker, and take its year.
   const period = nearest(inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"), q, 0);
   const pick = nearestInClause && isSubAnnual(nearestInClause.kind) ? period ?? nearestInClause : nearestInClause ?? nearest(usable, q, 0);
-  const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : marker ?? null;
+  // "Japan's third-quarter growth of 0.2% in 2024": a quarter or month right before the figure qualifies it, even
+  // when a year is attached after it.
+  // ("The IMF's October estimate" names a release, not a period.)
+  const release = (p: PeriodMention) => /^\s*(?:estimates?|outlook|forecasts?|reports?|release|projections?|survey|update|edition|budget|statement)\b/i.test(clauseText.slice(p.end - clause.start));
+  const qualifying = inClause.find((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker" && p.end <= q.start && q.start - p.end <= 30 && !release(p));
+  const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : qualifying ?? marker ?? null;
   const subAnnual = subAnnualMention ? describeSubAnnual(subAnnualMention) : null;
   const year = pick?.year ?? (subAnnual ? nearest(inClause.filter((p) => p.year !== null), q, 0)?.year ?? null : null);
   const before = clauseText.slice(0, q.start - clause.start);

@@ -56,7 +56,7 @@ const RULES: Rule[] = [
     read: (m) => ({ kind: "half", year: m[1] ? Number(m[1]) : null, relative: false }),
   },
   {
-    re: new RegExp(`\\b(?:${MONTHS})(?=[\\s,.]|$)(?:\\s+\\d{1,2}(?!\\d),?)?(?:\\s+((?:19|20)\\d{2}))?`, "g"),
+    re: new RegExp(`\\b(?:${MONTHS})(?=[\\s,.?!;:)]|$)(?:\\s+\\d{1,2}(?!\\d),?)?(?:\\s+((?:19|20)\\d{2}))?`, "g"),
     read: (m) => ({ kind: "month", year: m[1] ? Number(m[1]) : null, relative: false }),
   },
   {

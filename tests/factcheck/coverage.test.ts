@@ -107,3 +107,13 @@ describe("the coverage guarantee", () => {
     expect(unsupported).toEqual([]);
   });
 });
+
+describe("months and quarters are found wherever they qualify the figure", () => {
+  it.each(["Was Japan's third-quarter growth 0.2% in 2024?", "Did German inflation fall to 2.2% in May?", "Did Brazil's GDP grow 1.4% in Q2?", "Was Canada's inflation 2.7% last month?"])("%s → unclear", (question) => {
+    expect(ask(question).overall_verdict).toBe("unclear");
+  });
+
+  it("but a month naming a release is not the figure's period", () => {
+    expect(ask("Was US inflation 2.9% in 2024, as the IMF's October estimate put it?").overall_verdict).not.toBe("unclear");
+  });
+});
