@@ -53,11 +53,15 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^\s?(lakh)\b/i, 1e5],
   // Single letters only glued to the number ("7.1bn" is above; "220m", "$3b", "$1MM", "50k").
   [/^(MM)\b/, 1e6],
+  [/^(T)\b/, 1e12],
+  [/^(B)\b/, 1e9],
+  [/^(M)\b/, 1e6],
+  [/^(K)\b/, 1e3],
   [/^(b)\b/, 1e9],
   [/^(m)\b/, 1e6],
   [/^(k)\b/, 1e3],
 ];
-const SHORT_SCALE = /^(MM|b|m|k)$/;
+const SHORT_SCALE = /^(MM|b|m|k|T|B|M|K)$/;
 
 const PERCENT_UNIT = /^\s?(%|per ?cent\b|percent\b|pc\b|pct\b)/i;
 const POINT_UNIT = /^\s?(percentage[- ]points?|pct\.? points?|pp\b|ppts?\b|points?\b)/i;
