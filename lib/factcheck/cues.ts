@@ -74,6 +74,7 @@ const RULES: CueRule[] = [
   // Series only another publisher produces: the snapshot's definitions differ, so a match would be chance.
   { re: /\bu-?6\b|\bmaastricht\b|\bism\b|\bcase[- ]shiller\b|\bleading indicators?\b|\btankan\b|\bifo\b|\bzew\b|\b(?:business|consumer) (?:confidence|sentiment|climate)\b|\bconfidence index\b|\bdebt held by the public\b|\binflation expectations\b/gi, family: "unsupported", missing: "a series another publisher produces, which the snapshot does not hold" },
   { re: /\bhousehold (?:debt|incomes?|savings|wealth)\b|\b(?:median|disposable) (?:household )?incomes?\b|\bcorporate (?:debt|profits|earnings)\b|\bprivate(?:[- ]sector)? debt\b|\b(?:external|foreign) debt\b|\bstudent (?:debt|loans)\b|\bmortgages?\b|\bnet worth\b/gi, family: "unsupported", missing: "household or corporate finances, or external debt (the snapshot has government debt only)" },
+  { re: /\bper (?:hour(?: worked)?|worker|employee)\b/gi, family: "unsupported", missing: "output per hour or per worker, a productivity measure (not in the snapshot)" },
   { re: /\b(?:im|e)?migra(?:nts?|tion)\b|\brefugees?\b|\binternet (?:use|users|usage|penetration|access)\b|\bbroadband\b/gi, family: "unsupported", missing: "migration or technology figures (not in the snapshot)" },
   { re: /\b(?:gdp |consumer[- ]price )?deflator\b/gi, family: "deflator" },
   { re: /\binflation\b(?![- ]adjusted)|\bdeflation\b|\bconsumer[- ]prices?(?: index)?\b|\bcpih?\b|\bhicp\b|\bcost of living\b|\bprices\b/gi, family: "inflation" },
@@ -118,6 +119,7 @@ const NARROWING = new Set([
   "jobs", "employment", "payroll", "arms", "semiconductor", "chip", "chips", "textile", "goods", "merchandise", "external", "foreign", "consumer",
   "asset", "rent", "rents", "shelter", "import", "producer", "export", "capital", "infrastructure", "r&d", "research", "aid", "gold", "copper",
   "lithium", "mineral", "private", "private-sector", "sector", "exports", "imports", "u-6", "u6", "maastricht", "pce", "broad", "registered",
+  "pensioners", "retirees", "children", "aged", "older",
 ]);
 
 /** Qualifiers that keep a cue economy-wide for its family ("consumer prices", "foreign-exchange reserves", "public debt"). */
@@ -158,7 +160,8 @@ const DESCRIBING = /(?:ing|ed|est|ly|ful|ive|ous|al|ic)$/;
 function narrowedBy(text: string, hit: CueHit): string | null {
   if (hit.family === "unsupported") return null;
   const keeps = KEEPS[hit.family];
-  const flagged = (w: string) => NARROWING.has(w.replace(/['’]s$/, "")) && !keeps?.has(w);
+  // An age group ("under-25s", "over-65s") narrows as much as a named group does.
+  const flagged = (w: string) => (NARROWING.has(w.replace(/['’]s$/, "")) || /^(?:under|over|aged)-?\d/.test(w)) && !keeps?.has(w);
   // Up to three words before the cue, within its noun phrase.
   const before = text.slice(Math.max(0, hit.start - 40), hit.start);
   // A digit ends the phrase (another figure), except inside a name such as "U-6".
@@ -182,7 +185,7 @@ function narrowedBy(text: string, hit: CueHit): string | null {
   // "growth in car sales", "unemployment among young people", "inflation for services".
   const after = text.slice(hit.end, hit.end + 50);
   if (WHOLE_COMPLEMENT.test(after)) return null;
-  const complement = /^\s+(?:in|of|among|for|from|on)\s+((?:[a-zA-Z&'’-]+\s*){1,4})/.exec(after.split(boundary)[0] ?? "");
+  const complement = /^\s+(?:in|of|among|for|from|on)\s+((?:[a-zA-Z&'’-][a-zA-Z0-9&'’-]*\s*){1,4})/.exec(after.split(boundary)[0] ?? "");
   if (complement?.[1]) {
     const tokens: string[] = [];
     for (const w of words(complement[1])) {

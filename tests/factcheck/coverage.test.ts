@@ -117,3 +117,16 @@ describe("months and quarters are found wherever they qualify the figure", () =>
     expect(ask("Was US inflation 2.9% in 2024, as the IMF's October estimate put it?").overall_verdict).not.toBe("unclear");
   });
 });
+
+describe("parts of a year and parts of the population", () => {
+  it.each([
+    "Did China's economy grow by 5% in the first nine months of 2024?",
+    "Was US inflation 3% year-to-date in 2024?",
+    "Did US GDP grow 3% over the summer of 2024?",
+    "Did Japan's population of over-65s rise 1% in 2023?",
+    "Was Germany's unemployment rate for under-25s 6% in 2023?",
+    "Was German GDP per hour worked $90 in 2023?",
+  ])("%s → unclear", (question) => {
+    expect(ask(question).overall_verdict).toBe("unclear");
+  });
+});
