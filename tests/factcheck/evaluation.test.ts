@@ -36,6 +36,14 @@ describe("labelled evaluation", () => {
     }
   });
 
+  it("meets the development part's targets: ≥ 98%, no costly error, no 'supported' out of coverage, all grounded", () => {
+    expect(missedTargets(suite.development)).toEqual([]);
+  });
+
+  it("meets the held-out part's targets: ≥ 97%, no costly error, no 'supported' out of coverage, all grounded", () => {
+    expect(missedTargets(suite.heldout)).toEqual([]);
+  });
+
   it("meets the hand-labelled set's targets", () => {
     expect(missedTargets(suite.handLabelled)).toEqual([]);
   });
