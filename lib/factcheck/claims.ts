@@ -211,8 +211,7 @@ function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseTex
   const period = nearest(inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"), q, 0);
   const pick = nearestInClause && isSubAnnual(nearestInClause.kind) ? period ?? nearestInClause : nearestInClause ?? nearest(usable, q, 0);
   // "Japan's third-quarter growth of 0.2% in 2024": a quarter or month right before the figure qualifies it, even
-  // when a year is attached after it.
-  // ("The IMF's October estimate" names a release, not a period.)
+  // when a year is attached after it — unless it names a release ("the IMF's October estimate").
   const release = (p: PeriodMention) => /^\s*(?:estimates?|outlook|forecasts?|reports?|release|projections?|survey|update|edition|budget|statement)\b/i.test(clauseText.slice(p.end - clause.start));
   const qualifying = inClause.find((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker" && p.end <= q.start && q.start - p.end <= 30 && !release(p));
   const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : qualifying ?? marker ?? null;
