@@ -1,6 +1,6 @@
 /**
  * `npm run bench:factcheck -- --http`: latency of POST /api/ai/fact-check-url against a production server, for
- * the ~2,000-word bench article (tests/factcheck/bench-article.ts) stored as a post. The server runs on a
+ * the ~2,000-word bench article (lib/factcheck/evaluation/bench-article.ts) stored as a post. The server runs on a
  * throwaway database (embedded, or a scratch database on DATABASE_URL's server) holding only that article.
  *
  * Two paths are timed, from request to parsed JSON:
@@ -17,11 +17,13 @@ import { migrateDatabase, openDatabase } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
 import { getOfficialData } from "@/lib/factcheck/official-data";
 import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
-import { benchArticle, wordCount } from "@/tests/factcheck/bench-article";
+import { benchArticle, wordCount } from "@/lib/factcheck/evaluation/bench-article";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
-import { measureLatency, P95_TARGET_MS, type Latency } from "./bench-factcheck";
+import { measureLatency, type Latency } from "./bench-factcheck";
 
+/** p95 of a checked request, from request to parsed JSON, on the production server (issue 15 keeps it under 50 ms). */
+export const HTTP_P95_TARGET_MS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3512);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -110,7 +112,7 @@ export async function benchHttp(iterations: number): Promise<number> {
     const memoised = await measureLatency(() => check({ question: "Accuracy of Quoted Numbers", category: "accuracy", description: "", url }), iterations);
     console.log(line("accuracy, memoised", memoised));
     const p95 = Math.max(...worst);
-    console.log(`\nWorst p95 of a checked request over HTTP: ${p95.toFixed(2)} ms (target < ${P95_TARGET_MS} ms).`);
+    console.log(`\nWorst p95 of a checked request over HTTP: ${p95.toFixed(2)} ms (target < ${HTTP_P95_TARGET_MS} ms).`);
     return p95;
   } finally {
     server.kill("SIGTERM");

@@ -6,7 +6,7 @@
 import { pathToFileURL } from "node:url";
 import { factCheckArticle } from "@/lib/factcheck/engine";
 import { getOfficialData } from "@/lib/factcheck/official-data";
-import { benchArticle, wordCount } from "@/tests/factcheck/bench-article";
+import { benchArticle, wordCount } from "@/lib/factcheck/evaluation/bench-article";
 
 export const P95_TARGET_MS = 100;
 const CATEGORIES = ["accuracy", "timeliness", "comparability", "source", "consistency", "Custom Question"] as const;
@@ -55,18 +55,21 @@ async function main(): Promise<void> {
   }
   const overall = await measureLatency(() => factCheckArticle({ article, category: "accuracy", question: "" }, { data }), iterations * 2, 0);
   console.log(`\nOverall (accuracy, ${overall.samples} runs): p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms, p99 ${overall.p99.toFixed(2)} ms`);
-  let worst = Math.max(...all, overall.p95);
-  console.log(`Worst p95 in process ${worst.toFixed(2)} ms.`);
+  const worst = Math.max(...all, overall.p95);
+  console.log(`Worst p95 in process ${worst.toFixed(2)} ms (target < ${P95_TARGET_MS} ms).`);
+  const missed: string[] = [];
+  if (worst >= P95_TARGET_MS) missed.push(`in process: p95 ${worst.toFixed(2)} ms misses the ${P95_TARGET_MS} ms target`);
   if (process.argv.includes("--http")) {
     console.log("");
-    const { benchHttp } = await import("./bench-factcheck-http");
-    worst = Math.max(worst, await benchHttp(iterations));
+    const { benchHttp, HTTP_P95_TARGET_MS } = await import("./bench-factcheck-http");
+    const http = await benchHttp(iterations);
+    if (http >= HTTP_P95_TARGET_MS) missed.push(`over HTTP: p95 ${http.toFixed(2)} ms misses the ${HTTP_P95_TARGET_MS} ms target`);
   }
-  if (worst >= P95_TARGET_MS) {
-    console.error(`p95 ${worst.toFixed(2)} ms misses the ${P95_TARGET_MS} ms target`);
+  if (missed.length > 0) {
+    console.error(missed.join("\n"));
     process.exit(1);
   }
-  console.log(`Worst p95 ${worst.toFixed(2)} ms < ${P95_TARGET_MS} ms target.`);
+  console.log("Latency targets met.");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

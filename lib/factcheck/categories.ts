@@ -4,7 +4,8 @@
  * (is it the latest? comparable? well sourced? consistent?) only matter for a figure that matches the data.
  */
 import { priceBaseYear, type Claim } from "./claims";
-import { CURRENCY_NAMES, latestOutturn, latestReading, observe, fxObservation, type Assessment, type Observation, type Reading } from "./evaluate";
+import { currencyLabel } from "./currencies";
+import { latestOutturn, latestReading, observe, fxObservation, type Assessment, type CheckedAssessment, type Observation, type Reading, type UncheckedAssessment } from "./evaluate";
 import { formatCount, formatFx, formatOfficial, formatPercent } from "./format";
 import { MEASURES, type MeasureId } from "./measures";
 import { isAggregate } from "./location-codes";
@@ -19,10 +20,8 @@ export interface ConsistencyCheck {
   detail: string;
 }
 
-export interface ClaimReport {
-  assessment: Assessment;
+interface ReportBase {
   category: CheckCategory;
-  verdict: Verdict;
   /** Sentences the category adds to the explanation. */
   findings: string[];
   normalization: Normalization;
@@ -31,6 +30,20 @@ export interface ClaimReport {
   consistency: ConsistencyCheck[];
   source: { cited: SourceEntry | null; unregistered: string[] };
 }
+
+/** A compared figure: any verdict the category's rule gives. */
+export interface CheckedReport extends ReportBase {
+  assessment: CheckedAssessment;
+  verdict: Verdict;
+}
+
+/** Nothing was compared: unclear in every category. */
+export interface UncheckedReport extends ReportBase {
+  assessment: UncheckedAssessment;
+  verdict: "unclear";
+}
+
+export type ClaimReport = CheckedReport | UncheckedReport;
 
 const EURO_AREA = new Set(["AUT", "BEL", "HRV", "CYP", "EST", "FIN", "FRA", "DEU", "GRC", "IRL", "ITA", "LVA", "LTU", "LUX", "MLT", "NLD", "PRT", "SVK", "SVN", "ESP", "EMU"]);
 const EU_ONLY = new Set(["BGR", "CZE", "DNK", "HUN", "POL", "ROU", "SWE", "EUU"]);
@@ -57,7 +70,7 @@ export function normalizationFor(claim: Claim, a: Assessment): Normalization {
       : transform === "change_rel"
         ? "percent change from previous year"
         : converted
-          ? `${CURRENCY_NAMES[currency] ?? currency} at current prices (converted from US dollars at the annual average exchange rate)`
+          ? `${currencyLabel(currency)} at current prices (converted from US dollars at the annual average exchange rate)`
           : base.unit;
   return { unit, currency, price_base_year: priceBaseYear(claim.sentence), population_adjustment: base.population_adjustment };
 }
@@ -65,7 +78,7 @@ export function normalizationFor(claim: Claim, a: Assessment): Normalization {
 function fxNote(data: OfficialData, reading: Reading | null): string | null {
   if (!reading?.currency || reading.currency === "USD" || MEASURES[reading.measure].kind !== "money") return null;
   const fx = fxObservation(data, reading.currency, reading.year);
-  const name = CURRENCY_NAMES[reading.currency] ?? reading.currency;
+  const name = currencyLabel(reading.currency);
   if (!fx) return null;
   return `The snapshot is in US dollars; the ${name} figure was compared at the ${reading.year} annual average exchange rate of ${formatFx(fx.value)} ${name} per US dollar (a market rate, not PPP).`;
 }
@@ -129,9 +142,10 @@ export function comparabilityNotes(data: OfficialData, a: Assessment): string[] 
   return notes;
 }
 
-function comparabilityVerdict(a: Assessment): Verdict {
-  if (a.verdict === "unclear" || a.verdict === "not_supported") return a.verdict;
-  if (a.reason === "alternative") return "not_supported";
+function comparabilityVerdict(a: CheckedAssessment): Verdict {
+  if (a.verdict === "not_supported") return a.verdict;
+  // Holds only under a definition or unit the text does not state: points for "per cent", PPP for market rates.
+  if (a.reason === "alternative" || (a.reason === "one_reading" && a.decisive.transform === "change_pp")) return "not_supported";
   if (a.verdict === "needs_context") return "needs_context";
   const converted = a.decisive?.currency && a.decisive.currency !== "USD" && a.decisive.measure !== "exchange_rate";
   return converted || a.claim.period.fiscal ? "needs_context" : "supported";
@@ -169,8 +183,8 @@ export function timelinessFor(data: OfficialData, a: Assessment): { timeliness: 
   };
 }
 
-function timelinessVerdict(data: OfficialData, a: Assessment, latest: number | null): { verdict: Verdict; findings: string[] } {
-  if (a.verdict === "unclear" || a.verdict === "not_supported") return { verdict: a.verdict, findings: [] };
+function timelinessVerdict(data: OfficialData, a: CheckedAssessment, latest: number | null): { verdict: Verdict; findings: string[] } {
+  if (a.verdict === "not_supported") return { verdict: a.verdict, findings: [] };
   const year = decisiveYear(a);
   const measure = a.claim.measure;
   if (latest === null || year === null || !measure) return { verdict: "unclear", findings: ["The snapshot has no outturn for this indicator and place."] };
@@ -192,8 +206,8 @@ function timelinessVerdict(data: OfficialData, a: Assessment, latest: number | n
 
 // ---------- source ----------
 
-function sourceVerdict(a: Assessment, cited: SourceEntry | null, unregistered: string[]): { verdict: Verdict; findings: string[] } {
-  if (a.verdict === "unclear" || a.verdict === "not_supported") return { verdict: a.verdict, findings: [] };
+function sourceVerdict(a: CheckedAssessment, cited: SourceEntry | null, unregistered: string[]): { verdict: Verdict; findings: string[] } {
+  if (a.verdict === "not_supported") return { verdict: a.verdict, findings: [] };
   if (!cited) {
     if (unregistered.length > 0) return { verdict: "unclear", findings: [`The article attributes figures to ${unregistered.join(", ")}, which is not in our source registry, so we do not rate it.`] };
     return { verdict: "unclear", findings: ["The article names no source for this figure; it is traceable to the official data cited below."] };
@@ -311,8 +325,8 @@ export function consistencyChecks(data: OfficialData, a: Assessment): Consistenc
   return checks;
 }
 
-function consistencyVerdict(a: Assessment, checks: ConsistencyCheck[]): { verdict: Verdict; findings: string[] } {
-  if (a.verdict === "unclear" || a.verdict === "not_supported") return { verdict: a.verdict, findings: [] };
+function consistencyVerdict(a: CheckedAssessment, checks: ConsistencyCheck[]): { verdict: Verdict; findings: string[] } {
+  if (a.verdict === "not_supported") return { verdict: a.verdict, findings: [] };
   const identities = checks.filter((c) => c.status !== "note");
   if (identities.some((c) => c.status === "disagrees")) return { verdict: "mixed", findings: ["The figure matches, but a related official indicator does not line up with it (see the consistency checks)."] };
   if (identities.length === 0) return { verdict: "needs_context", findings: ["No related indicator in the snapshot gives an identity to cross-check this figure against."] };
@@ -328,20 +342,22 @@ export function reportClaim(data: OfficialData, a: Assessment, category: CheckCa
   const mentions = sources.sentence.length > 0 ? sources.sentence : sources.article;
   const cited = bestSource(mentions);
   const unregistered = [...new Set(mentions.filter((m) => !m.entry).map((m) => m.raw))];
-  const base = { assessment: a, category, normalization: normalizationFor(a.claim, a), comparabilityNotes: notes, timeliness, consistency: checks, source: { cited, unregistered } };
+  const base = { category, normalization: normalizationFor(a.claim, a), comparabilityNotes: notes, timeliness, consistency: checks, source: { cited, unregistered } };
+  if (!a.checked) return { ...base, assessment: a, verdict: "unclear", findings: [] };
+  const checkedBase = { ...base, assessment: a };
   switch (category) {
     case "accuracy":
-      return { ...base, verdict: a.verdict, findings: [] };
+      return { ...checkedBase, verdict: a.verdict, findings: [] };
     case "timeliness":
-      return { ...base, ...timelinessVerdict(data, a, latest) };
+      return { ...checkedBase, ...timelinessVerdict(data, a, latest) };
     case "comparability": {
       const verdict = comparabilityVerdict(a);
       const findings = verdict === "not_supported" && a.verdict === "needs_context" ? ["The figure holds only under a unit or definition the text does not state."] : [];
-      return { ...base, verdict, findings };
+      return { ...checkedBase, verdict, findings };
     }
     case "source":
-      return { ...base, ...sourceVerdict(a, cited, unregistered) };
+      return { ...checkedBase, ...sourceVerdict(a, cited, unregistered) };
     case "consistency":
-      return { ...base, ...consistencyVerdict(a, checks) };
+      return { ...checkedBase, ...consistencyVerdict(a, checks) };
   }
 }

@@ -3,6 +3,7 @@
  * found in one clause of a sentence. Figures with no indicator cue are not claims; figures whose cue names
  * something the snapshot lacks are claims that will come back "unclear".
  */
+import { currencyHome, findCurrencyMentions, QUOTED_PER_UNIT, sharesName } from "./currencies";
 import { chooseCue, findCues, isShareOfGdp, measureFor, unitClass } from "./cues";
 import type { TextBlock } from "./html-text";
 import { SIGNED_MEASURES, type MeasureId } from "./measures";
@@ -39,6 +40,8 @@ export interface ClaimChange {
   direction: 1 | -1 | 0;
   /** "pp": a change in points; "percent": a change written in per cent (relative, or points meant). */
   unit: "pp" | "percent";
+  /** "Inflation rose 3%" may also mean the rate itself was 3%. */
+  alsoLevel: boolean;
 }
 
 export interface ClaimFx {
@@ -65,20 +68,11 @@ export interface Claim {
   fx: ClaimFx | null;
 }
 
-const UP = /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
-const DOWN = /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
-const CONTRACTION = /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)|fell|falls?|fallen|declined?|dropped|slumped|slipped|decreased)\b/i;
-const CURRENCY_HOME: Record<string, string> = {
-  JPY: "JPN", CNY: "CHN", INR: "IND", KRW: "KOR", RUB: "RUS", BRL: "BRA", MXN: "MEX", TRY: "TUR", ZAR: "ZAF", CHF: "CHE",
-  GBP: "GBR", EUR: "EMU", CAD: "CAN", AUD: "AUS", NZD: "NZL", HKD: "HKG", SGD: "SGP", SEK: "SWE", NOK: "NOR", DKK: "DNK",
-  PLN: "POL", IDR: "IDN", SAR: "SAU", USD: "USA",
-};
-const CURRENCY_SUBJECT: [RegExp, string][] = [
-  [/\beuro\b/i, "EUR"], [/\b(?:pound|sterling)\b/i, "GBP"], [/\byen\b/i, "JPY"], [/\b(?:yuan|renminbi)\b/i, "CNY"],
-  [/\brupee\b/i, "INR"], [/\b(?:swiss )?franc\b/i, "CHF"], [/\baustralian dollar\b/i, "AUD"], [/\bcanadian dollar\b/i, "CAD"],
-  [/\blira\b/i, "TRY"], [/\b(?:korean|the) won\b/i, "KRW"], [/\b(?:rouble|ruble)\b/i, "RUB"], [/\brand\b/i, "ZAR"],
-  [/\bbrazil(?:ian)? real\b/i, "BRL"], [/\bpeso\b/i, "MXN"],
-];
+// "Made up 31% of GDP", "ended up at": "up" there is no rise.
+const UP = /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|(?<!\b(?:made|make|makes|making|ended|end|ends|sums?|summed|adds?|added|takes?|took|taken)\s)up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
+const DOWN = /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased?|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
+/** Words that carry a fall in output, so "contracted 0.9%", "did it contract by 0.9%", "was down 0.9%" mean −0.9%. */
+const CONTRACTION = /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)?|fell|falls?|fallen|fall|declined?|declines|dropped|drops?|slumped|slumps?|slipped|slips?|decreased?|down|dipped|dips?|sank|sinks?|tumbled|plunged|lost)\b/i;
 /** "rising by 16 percentage points by 2030", "up 5 points since 2019": a change across several years. */
 function multiYearChange(clause: string, q: Span, quantity: Quantity): boolean {
   const changeWords = quantity.unit === "pp" || /\b(?:by|up|down)\s+(?:about\s+|around\s+|some\s+)?$/i.test(clause.slice(0, q.start));
@@ -104,26 +98,6 @@ function derivedByArticle(clause: string, q: Span): boolean {
   }
   return false;
 }
-
-/** The currency word written last in `text` ("the euro …, the Mexican peso" → the peso). */
-function nearestCurrency(text: string): string | null {
-  let best: { at: number; code: string } | null = null;
-  for (const [re, code] of CURRENCY_SUBJECT) {
-    for (const m of text.matchAll(new RegExp(re.source, "gi"))) {
-      const at = m.index ?? 0;
-      if (!best || at > best.at) best = { at, code };
-    }
-  }
-  return best?.code ?? null;
-}
-
-/** Currency names several economies use: the rupee is Pakistan's too, the peso Argentina's, the pound Egypt's. */
-const SHARED_CURRENCIES: Record<string, readonly string[]> = {
-  INR: ["IND", "PAK", "LKA", "NPL", "MUS", "SYC"],
-  MXN: ["MEX", "ARG", "CHL", "COL", "PHL", "URY", "DOM", "CUB"],
-  GBP: ["GBR", "EGY", "LBN", "SDN", "SSD", "SYR"],
-  CHF: ["CHE", "LIE"],
-};
 
 /** Constant-price base year written in the claim ("in 2015 dollars", "constant 2015 prices"). */
 export function priceBaseYear(text: string): number | null {
@@ -236,7 +210,11 @@ function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseTex
   // "an annualised 4.9% in the third quarter of 2023": describe the quarter rather than the marker, and take its year.
   const period = nearest(inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"), q, 0);
   const pick = nearestInClause && isSubAnnual(nearestInClause.kind) ? period ?? nearestInClause : nearestInClause ?? nearest(usable, q, 0);
-  const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : marker ?? null;
+  // "Japan's third-quarter growth of 0.2% in 2024": a quarter or month right before the figure qualifies it, even
+  // when a year is attached after it — unless it names a release ("the IMF's October estimate").
+  const release = (p: PeriodMention) => /^\s*(?:estimates?|outlook|forecasts?|reports?|release|projections?|survey|update|edition|budget|statement)\b/i.test(clauseText.slice(p.end - clause.start));
+  const qualifying = inClause.find((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker" && p.end <= q.start && q.start - p.end <= 30 && !release(p));
+  const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : qualifying ?? marker ?? null;
   const subAnnual = subAnnualMention ? describeSubAnnual(subAnnualMention) : null;
   const year = pick?.year ?? (subAnnual ? nearest(inClause.filter((p) => p.year !== null), q, 0)?.year ?? null : null);
   const before = clauseText.slice(0, q.start - clause.start);
@@ -285,7 +263,7 @@ function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: 
   const sinceGrowthWord = before.split(/\b(?:grew|growth of|expanded|rose)\b/i).pop() ?? "";
   const verb = CONTRACTION.exec(sinceGrowthWord);
   if (verb && !/\bto\b/i.test(sinceGrowthWord.slice(verb.index))) return -1;
-  return /^\s*(?:contraction|decline|drop|fall)\b/i.test(after) ? -1 : 1;
+  return /^\s*(?:contraction|decline|drop|fall|slump|decrease|dip)\b/i.test(after) ? -1 : 1;
 }
 
 const RATE_CHANGE_MEASURES = new Set<MeasureId>([
@@ -293,33 +271,68 @@ const RATE_CHANGE_MEASURES = new Set<MeasureId>([
   "tax_revenue", "exports_pct", "imports_pct", "gdp_growth",
 ]);
 
-function changeFor(measure: MeasureId | null, q: Quantity, before: string): ClaimChange | null {
+/** A change verb right before the figure ("rose 10%", "fell by 0.4 points", "did it rise by about 2%"). */
+const CHANGE_VERB_BEFORE = new RegExp(String.raw`(?:${UP.source}|${DOWN.source})\s+(?:by\s+)?(?:about|around|nearly|some|roughly|more than|almost)?\s*$`, "i");
+/** The price level, not the rate: "consumer prices rose 3%" says inflation was 3%. */
+const PRICE_LEVEL_CUE = /\bprices?\b|\bprice index\b|\bcpi\b|\bcost of living\b|\bdeflator\b/i;
+
+/**
+ * "Unemployment rose 10%", "inflation fell 2%": a change in a rate, in points or in per cent. A level stays
+ * a level: "rose to 4%", "was 4%", and "prices rose 3%" (the price level rose, so inflation was 3%).
+ */
+function changeFor(measure: MeasureId | null, q: Quantity, before: string, cueText: string | null): ClaimChange | null {
   if (!measure || !RATE_CHANGE_MEASURES.has(measure)) return null;
-  const tail = before.slice(-28);
+  const tail = before.slice(-32);
   const direction: 1 | -1 | 0 = DOWN.test(tail) ? -1 : UP.test(tail) ? 1 : 0;
-  if (q.unit === "pp") return { direction, unit: "pp" };
-  // "unemployment rose 10%" is a change; "rose to 4%", "was 4%", "at 4%" are levels.
-  if (measure === "inflation" || measure === "deflator" || measure === "gdp_growth") return null;
-  if (direction !== 0 && /(?:rose|fell|increased|decreased|declined|dropped|climbed|jumped|up|down|grew)\s+(?:by\s+)?(?:about|around|nearly|some|more than|almost)?\s*$/i.test(tail)) {
-    return { direction, unit: "percent" };
+  if (q.unit === "pp") return { direction, unit: "pp", alsoLevel: false };
+  if (direction === 0 || measure === "gdp_growth" || !CHANGE_VERB_BEFORE.test(tail)) return null;
+  if (measure === "inflation" || measure === "deflator") {
+    if (cueText === null || PRICE_LEVEL_CUE.test(cueText)) return null;
+    // "Inflation rose 3%" is often loose wording for a 3% rate; "rose by 3%" and "fell 3%" are not.
+    return { direction, unit: "percent", alsoLevel: direction > 0 && !/\bby\s+(?:[a-z]+\s+)?$/i.test(tail) };
   }
-  return null;
+  return { direction, unit: "percent", alsoLevel: false };
 }
 
+/** The US dollar as the other side of a rate ("the dollar", "the greenback", "USD"). */
+const DOLLAR = /\b(?:(?:the\s+)?(?:us|u\.s\.|american)\s+)?dollars?\b|\bgreenback\b|\bUSD\b/i;
+const FX_CONTEXT =
+  /\bexchange rate\b|\baverag|\btrad(?:ed|es|ing)\b|\bagainst\b|\bper\b|\bto (?:the|one|a|each)\b|\bworth\b|\bbought\b|\bbuys?\b|\bfetch|\bcost\b|\btook\b|\btakes?\b|\bexchanged?\b|\bchanged hands\b|\bvalued\b/i;
+const PAIR = /\b([A-Z]{3})\s?\/\s?([A-Z]{3})\b/;
+
+/**
+ * An exchange rate, in either direction: "the dollar averaged 151 yen", "it took 83 rupees to buy a dollar",
+ * "the yen averaged 151.4 per dollar", "USD/JPY averaged 151.4" (local units per dollar, as the data holds it);
+ * "one euro bought $1.08", "the pound was worth 1.28 US dollars", "EUR/USD averaged 1.08" (dollars per unit: the inverse).
+ */
 function fxFor(clauseText: string, q: Quantity, local: Span): ClaimFx | null {
-  const dollarWord = /\bdollars?\b|\bgreenback\b|\busd\b/i.test(clauseText);
-  const fxContext = /\bexchange rate\b|\baverag|\btraded?\b|\bagainst\b|\bper\b|\bto the\b|\bworth\b|\bbought\b|\bfetch/i.test(clauseText);
-  if (q.unit === "currency" && q.currency && q.currency !== "USD" && dollarWord && fxContext && q.scale === 1) {
+  if (q.scale !== 1) return null;
+  const before = clauseText.slice(0, local.start);
+  const others = (text: string) => findCurrencyMentions(text).filter((m) => m.code !== "USD");
+  const pair = PAIR.exec(before);
+  if (pair && q.unit === "number") {
+    const [, base = "", quote = ""] = pair;
+    if (base === "USD" && currencyHome(quote)) return { currency: quote, inverse: false };
+    if (quote === "USD" && currencyHome(base)) return { currency: base, inverse: true };
+  }
+  const rest = clauseText.slice(0, local.start) + clauseText.slice(local.end);
+  if (q.unit === "currency" && q.currency && q.currency !== "USD" && DOLLAR.test(rest) && FX_CONTEXT.test(clauseText)) {
     return { currency: q.currency, inverse: false };
   }
-  // "The yen averaged 151.4 per dollar": a bare number, the currency named as the subject (the nearest one before it).
-  if (q.unit === "number" && q.scale === 1 && /^\s*(?:per|to the|to one|against the|a)\s+(?:us\s+)?dollar\b/i.test(clauseText.slice(local.end))) {
-    const subject = nearestCurrency(clauseText.slice(0, local.start));
-    if (subject) return { currency: subject, inverse: false };
+  // A bare number against the dollar: the currency is the one named before it (the subject).
+  if (q.unit === "number" && /^\s*(?:(?:per|to the|to one|to a|against the|for (?:one|a|each))\s+(?:us\s+)?dollar|a dollar)\b/i.test(clauseText.slice(local.end))) {
+    const subject = others(before).at(-1);
+    if (subject) return { currency: subject.code, inverse: false };
   }
-  if (q.unit === "currency" && q.currency === "USD" && q.scale === 1 && fxContext) {
-    const subject = CURRENCY_SUBJECT.find(([re]) => re.test(clauseText));
-    if (subject) return { currency: subject[1], inverse: true };
+  // "The euro-dollar exchange rate was 1.08": a bare rate between a currency and the dollar, quoted the market's way.
+  if (q.unit === "number" && /\b(?:exchange )?rate\b/i.test(before) && DOLLAR.test(before)) {
+    const subject = others(before).at(-1);
+    if (subject) return { currency: subject.code, inverse: QUOTED_PER_UNIT.has(subject.code) };
+  }
+  // Dollars for one unit of another currency: the currency named in the clause, nearest before the figure first.
+  if (q.unit === "currency" && q.currency === "USD" && FX_CONTEXT.test(clauseText)) {
+    const subject = others(before).at(-1) ?? others(clauseText.slice(local.end))[0];
+    if (subject) return { currency: subject.code, inverse: true };
   }
   return null;
 }
@@ -340,6 +353,8 @@ export interface ExtractionContext {
 
 interface Pending {
   q: Quantity;
+  /** The indicator words the measure was read from, if any ("inflation", "consumer prices"). */
+  cueText: string | null;
   clause: Span;
   clauseText: string;
   measure: MeasureId | null;
@@ -382,6 +397,45 @@ function perCapitaBasis(measure: MeasureId, clauseText: string): MeasureId {
 const LEVEL_BEFORE = /(?:\b(?:at|reached|to|was|were|of|from|stood at)|,)\s+(?:about\s+|around\s+|some\s+|nearly\s+|roughly\s+|just\s+)?$/i;
 const LEVEL_AFTER = /^(?:\s*$|[,.;)]|\s+(?:in|for)\s+(?:19|20)\d{2}\b|\s+(?:by|and|from|against|a year)\b)/i;
 
+/** Where the subject of a verb starts: after a clause break, a complementiser or a reporting verb ("I read that", "my colleague claims"). */
+const SUBJECT_START =
+  /[.,;:—–(]|\b(?:that|whether|if|and|but|while|whereas|though|although|even|despite|as|when|after|before|because|since|so|says?|said|saying|claims?|claimed|claiming|told|tells|reported|reports|argues?|argued|thinks?|thought|thinking|believes?|believed|hears?|heard|hearing|reads?|writes?|wrote|notes?|noted|insists?|suggests?|states?|stated|mentioned|reckons?|shows?|showed|verify|check|confirm|expects?|expected|forecasts?|forecasted|projects?|projected|predicts?|predicted|estimates?|estimated|sees|saw)\b/gi;
+/** Words a subject may hold besides the place when it means the economy ("did the Indian economy really grow"). */
+const ECONOMY_SUBJECT = new Set([
+  "economy", "economies", "economic", "gdp", "output", "production", "product", "gross", "domestic", "national", "real", "nominal", "country",
+  "countries", "nation", "nations", "annual", "overall", "total", "headline", "aggregate", "activity", "size", "value", "region", "bloc",
+  "area", "zone", "world", "global", "whole", "entire", "main", "major", "big", "small", "largest", "biggest", "smallest", "fastest",
+  "slowest", "richest", "poorest", "struggling", "booming", "growing", "slowing", "shrinking", "emerging", "developing", "leading",
+  "ailing", "recovering", "flagging", "reeling", "surging", "thriving", "faltering", "slumping",
+]);
+const FUNCTION_WORDS = new Set([
+  "did", "does", "do", "has", "have", "had", "is", "was", "were", "are", "be", "been", "will", "would", "could", "can", "may", "might",
+  "should", "it", "its", "their", "his", "her", "our", "my", "your", "the", "a", "an", "this", "these", "those", "i", "me", "we", "you",
+  "they", "someone", "somebody", "people", "not", "never", "ever", "true", "correct", "right", "accurate", "fact", "question", "quick",
+  "please", "too", "how", "much", "by", "in", "of", "for", "at", "on", "to", "with", "from", "over", "under", "last", "next", "year",
+  "years", "again", "also", "still", "only", "just", "even", "already", "then", "indeed", "reportedly", "apparently",
+]);
+/** Adjectives and adverbs by their endings ("reportedly", "export-driven", "Italian"): they describe, they do not name. */
+const MODIFIER_ENDING = /(?:ly|ed|est|ful|ive|ous|ic|al|ian|ean|ese|ish|ern|less)$|-/;
+
+/**
+ * "Did retail sales in the UK grow 3%?", "Toyota's sales grew 5%": a growth verb whose subject is not the
+ * economy measures that subject, which the snapshot does not hold. Returns the subject's words, or null when
+ * the subject is a place, the economy or its output (or is not written in the clause).
+ */
+function otherSubject(clauseText: string, verbStart: number, places: PlaceMention[], clauseStart: number): string | null {
+  const before = clauseText.slice(0, verbStart);
+  const starts = [...before.matchAll(SUBJECT_START)].map((m) => (m.index ?? 0) + m[0].length);
+  const from = starts.length > 0 ? Math.max(...starts) : 0;
+  const inPlace = (at: number) => places.some((p) => clauseStart + at >= p.start && clauseStart + at < p.end);
+  // Letters glued to a figure ("$19.5tn") are its unit, not a word.
+  const words = [...before.slice(from).matchAll(/(?<![\d.])[A-Za-z][A-Za-z'’&-]*/g)]
+    .filter((m) => !inPlace(from + (m.index ?? 0)))
+    .map((m) => m[0].toLowerCase().replace(/['’]s?$/, ""))
+    .filter((w) => !FUNCTION_WORDS.has(w) && !ECONOMY_SUBJECT.has(w) && !MODIFIER_ENDING.test(w) && w.length > 1);
+  return words.length > 0 ? words.join(" ") : null;
+}
+
 function sentenceClaims(
   sentence: string,
   places: PlaceMention[],
@@ -418,21 +472,30 @@ function sentenceClaims(
       let entry: Pending | null = null;
       if (cue) {
         const choice = measureFor(cue, unit, share, focus ? qualifiersOf(sentence, focus, clauseText) : clauseText, hits);
-        entry = { q, clause, clauseText, measure: choice.measure, missing: choice.missing, fx: null };
+        const verb = cue.generic && cue.family === "growth" && !/^(?:growth|expansion|contraction|recession)$/i.test(clauseText.slice(cue.start, cue.end));
+        const other = verb ? otherSubject(clauseText, cue.start, places, clause.start) : null;
+        entry = other
+          ? { q, clause, clauseText, cueText: null, measure: null, missing: `the change in ${other}, which is not one of the snapshot's indicators`, fx: null }
+          : { q, clause, clauseText, cueText: clauseText.slice(cue.start, cue.end), measure: choice.measure, missing: choice.missing, fx: null };
       } else if (fx) {
-        entry = { q, clause, clauseText, measure: "exchange_rate", missing: null, fx };
+        entry = { q, clause, clauseText, cueText: null, measure: "exchange_rate", missing: null, fx };
       } else if (previous && previous.measure && previous.measure !== "exchange_rate" && unitClass(previous.q) === unit && unit !== "plain") {
         // "6.9% in 2022 and 5.9% in 2023": the second figure inherits the first one's indicator.
-        entry = { q, clause, clauseText, measure: perCapitaBasis(previous.measure, clauseText), missing: null, fx: null, carries: previous };
+        entry = { q, clause, clauseText, cueText: previous.cueText, measure: perCapitaBasis(previous.measure, clauseText), missing: null, fx: null, carries: previous };
       } else if (previous?.fx && unit === "plain" && q.scale === 1) {
         // "averaging 0.759 pounds per dollar in 2025 against 0.782 in 2024": the same currency, another year.
-        entry = { q, clause, clauseText, measure: "exchange_rate", missing: null, fx: previous.fx, carries: previous };
+        entry = { q, clause, clauseText, cueText: null, measure: "exchange_rate", missing: null, fx: previous.fx, carries: previous };
       } else if (unit === "money" && runningMoney && !q.hedge && LEVEL_BEFORE.test(clauseText.slice(0, local.start)) && LEVEL_AFTER.test(clauseText.slice(local.end))) {
         // A paragraph about reserves goes on "Japan's rose to $1.37tn": a bare amount is the running indicator's level.
-        entry = { q, clause, clauseText, measure: runningMoney, missing: null, fx: null };
+        entry = { q, clause, clauseText, cueText: null, measure: runningMoney, missing: null, fx: null };
       } else if (unit === "count" && q.countNoun && findPlaces(ctx.data, q.countNoun.replace(/^./, (c) => c.toUpperCase())).some((p) => p.code)) {
         // "331 million Americans": a demonym after a count is a population figure.
-        entry = { q, clause, clauseText, measure: "population", missing: null, fx: null };
+        entry = { q, clause, clauseText, cueText: q.countNoun, measure: "population", missing: null, fx: null };
+      } else if (ctx.origin === "question" && unit === "plain") {
+        // "Was India's Gini index 35.7?": a reader's bare number beside an indicator the snapshot lacks gets an
+        // answer saying so. (In articles such numbers — index levels, "S&P 500" — are left alone.)
+        const lacking = hits.filter((h) => h.family === "unsupported").at(-1);
+        if (lacking) entry = { q, clause, clauseText, cueText: null, measure: null, missing: lacking.missing ?? "an indicator not in the snapshot", fx: null };
       }
       if (!entry) continue;
       if (entry.measure && derivedByArticle(clauseText, local)) {
@@ -451,9 +514,9 @@ function sentenceClaims(
     const found = choosePlace(sentence, places, p.q, p.clause, ctx.fallbackPlace);
     // An exchange rate is about the currency's home economy (the euro: the euro area) unless a place is named
     // before the figure, or the currency's name is shared ("the rupee" in an article about Pakistan).
-    const home = p.fx ? CURRENCY_HOME[p.fx.currency] ?? null : null;
+    const home = p.fx ? currencyHome(p.fx.currency) ?? null : null;
     const named = found.code !== null && !found.inferred && places.some((m) => m.raw === found.raw && m.end <= p.q.start);
-    const shared = p.fx !== null && found.code !== null && (SHARED_CURRENCIES[p.fx.currency] ?? []).includes(found.code);
+    const shared = p.fx !== null && found.code !== null && sharesName(p.fx.currency, found.code);
     const place = home && !named && !shared ? { code: home, outside: null, raw: null, inferred: false } : found;
     const own = signFor(p.measure, p.clauseText, local.start, p.q, sentence.slice(0, p.q.start));
     // With no verb of its own before it, a carried-on figure keeps the sign word of the one it follows.
@@ -470,7 +533,7 @@ function sentenceClaims(
       missing: p.missing,
       place,
       period,
-      change: changeFor(p.measure, p.q, before),
+      change: changeFor(p.measure, p.q, before, p.cueText),
       fx: p.fx,
     };
   });
@@ -488,10 +551,12 @@ export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Clai
   let runningMoney: MeasureId | null = null;
   for (const block of blocks) {
     if (block.kind === "heading") runningMoney = null;
-    const sentences = block.kind === "table_row" ? [{ start: 0, end: block.text.length }] : splitSentences(block.text);
+    // A reader's question is read whole: "How much did China grow in 2023? I read 5.2%." is one claim.
+    const whole = block.kind === "table_row" || ctx.origin === "question";
+    const sentences = whole ? [{ start: 0, end: block.text.length }] : splitSentences(block.text);
     for (const span of sentences) {
       const sentence = block.text.slice(span.start, span.end);
-      const places = findPlaces(ctx.data, sentence);
+      const places = findPlaces(ctx.data, sentence, ctx.origin === "question");
       const found = sentenceClaims(sentence, places, block.kind === "table_row" ? block.focus ?? [0] : null, earlier ? { ...ctx, fallbackPlace: earlier } : ctx, runningMoney);
       runningMoney = found.filter((c) => c.measure && unitClass(c.quantity) === "money").at(-1)?.measure ?? runningMoney;
       // A table row's place is its own label; the text around the table keeps its subject.

@@ -13,7 +13,7 @@ import { MEASURES } from "./measures";
 import { getOfficialData, type OfficialData } from "./official-data";
 import { publicationYearOf } from "./periods";
 import { dominantPlace, findPlaces } from "./places";
-import { routeQuestion } from "./question-router";
+import { routeOwnFigure, routeQuestion } from "./question-router";
 import { findSources } from "./sources";
 import type { CheckCategory, ClaimResult, FactCheckRequest, FactCheckResponse, FactCheckResult, Verdict } from "./types";
 
@@ -58,7 +58,9 @@ function headline(reports: ClaimReport[], overall: Verdict): ClaimReport | null 
 
 function claimResult(data: OfficialData, report: ClaimReport, text: string): ClaimResult {
   const a = report.assessment;
-  const readings = a.decisive ? [a.decisive, ...a.readings.filter((r) => r.role === "primary" && r !== a.decisive)] : a.readings.filter((r) => r.role === "primary");
+  // The rows the explanation prints: the decisive reading, another quantity it matches, the stated reading.
+  const shown = [a.decisive, a.alsoMatches].filter((r): r is NonNullable<typeof r> => r !== null);
+  const readings = [...shown, ...a.readings.filter((r) => r.role === "primary" && !shown.includes(r as (typeof shown)[number]))];
   const observations = [...readings.flatMap((r) => r.evidence.flatMap((e) => e.observations)), ...a.context];
   const kind = a.decisive ? MEASURES[a.decisive.measure].kind : "rate";
   const official = (a.decisive?.evidence ?? []).flatMap((e) => e.observations.slice(0, 1)).map((o) => ({
@@ -72,7 +74,7 @@ function claimResult(data: OfficialData, report: ClaimReport, text: string): Cla
     verdict: report.verdict,
     claim_excerpt: a.claim.excerpt,
     quoted: a.claim.quantity.raw,
-    indicator: a.claim.measure && a.reason !== "out_of_scope" ? MEASURES[a.claim.measure].slugs[0] ?? null : null,
+    indicator: a.checked || a.reason === "no_data" ? (a.claim.measure ? MEASURES[a.claim.measure].slugs[0] ?? null : null) : null,
     country: a.claim.place.code,
     year: a.readings.find((r) => r.role === "primary")?.year ?? a.claim.period.year,
     year_inferred: a.yearInferred,
@@ -121,10 +123,10 @@ export function factCheckArticle(input: FactCheckRequest, options: EngineOptions
   const data = options.data ?? getOfficialData();
   const { article } = input;
   const route = routeQuestion(input.category ?? "", input.question ?? "", input.description ?? "");
-  const category: CheckCategory = route.category;
   const publicationYear = publicationYearOf(article.publishedAt ?? "") ?? fallbackYear(data);
   const blocks = htmlToBlocks(article.title ?? "", article.html ?? "");
   const { claims, fromQuestion } = claimsToCheck(data, blocks, input.question ?? "", route.custom, publicationYear);
+  const category: CheckCategory = fromQuestion ? routeOwnFigure(input.question ?? "") : route.category;
   const articleSources = findSources(blocks.map((b) => b.text).join("\n"));
   const reports = claims.map((claim) =>
     reportClaim(data, assessClaim(data, claim, publicationYear), category, { sentence: findSources(claim.sentence), article: articleSources }),

@@ -2,13 +2,18 @@
  * Accuracy of one claim: build the plausible readings (the stated indicator and year first, then definitional
  * alternatives and, for an undated figure, older years), look each up in every source that holds it, and
  * compare with tolerance. A claim is not_supported only when every reading with data fails.
+ *
+ * The coverage guarantee lives in the types: an assessment is either checked — its indicator was recognised and
+ * its figure compared with at least one snapshot row (a ComparedReading, which only `compared` makes) — and
+ * then supported, needs_context or not_supported; or unchecked, and then unclear with a sentence saying what
+ * the snapshot does not cover. No other verdict can be built.
  */
 import { priceBaseYear, type Claim } from "./claims";
+import { currencyHome, currencyLabel, LOCAL_DOLLARS } from "./currencies";
 import { compareChange, compareFigure, type Outcome, type QuotedFigure } from "./compare";
-import { MEASURES, TOLERANCE, type MeasureId } from "./measures";
+import { MEASURES, TOLERANCE, type MeasureId, type Relation } from "./measures";
 import { indicatorMeta, latestActualYear, lastYearOf, valueAt, type OfficialData } from "./official-data";
 import { displayName } from "./places";
-import type { Verdict } from "./types";
 
 export interface Observation {
   slug: string;
@@ -24,7 +29,7 @@ export type Transform = "level" | "change_pp" | "change_rel";
 
 export interface Evidence {
   /** The snapshot rows used; the first is the indicator itself, others are inputs (previous year, exchange rate). */
-  observations: Observation[];
+  observations: [Observation, ...Observation[]];
   /** The official value in the claim's own unit (may be computed; explanations print the rows instead). */
   official: number;
   outcome: Outcome;
@@ -32,6 +37,8 @@ export interface Evidence {
 
 export interface Reading {
   role: ReadingRole;
+  /** For an alternative: a variant of the stated measure, another quantity, or the other reading of a change. */
+  relation: Relation | null;
   measure: MeasureId;
   year: number;
   transform: Transform;
@@ -43,38 +50,72 @@ export interface Reading {
   outcome: Outcome | "no_data";
 }
 
-export type AccuracyReason = "match" | "alternative" | "stale" | "near" | "mismatch" | "no_data" | "out_of_scope";
+declare const COMPARED: unique symbol;
 
-export interface Assessment {
+/** A reading whose figure was compared with at least one snapshot row. Only `compared` makes one. */
+export type ComparedReading = Reading & { readonly [COMPARED]: true; evidence: [Evidence, ...Evidence[]]; outcome: Outcome };
+
+export function compared(reading: Reading): ComparedReading | null {
+  return reading.evidence.length > 0 && reading.outcome !== "no_data" ? (reading as ComparedReading) : null;
+}
+
+export type CheckedReason = "match" | "alternative" | "stale" | "near" | "mismatch" | "other_quantity" | "one_reading";
+export type UncheckedReason = "out_of_scope" | "no_data";
+
+interface AssessmentBase {
   claim: Claim;
-  verdict: Verdict;
-  reason: AccuracyReason;
-  /** Why the claim cannot be checked (for "out_of_scope" and "no_data"). */
-  unclearReason: string | null;
   readings: Reading[];
-  /** The reading that decided the verdict. */
-  decisive: Reading | null;
   yearInferred: boolean;
   /** Annual values shown for context when a sub-annual claim cannot be checked. */
   context: Observation[];
+}
+
+/** The figure's indicator was recognised and its value compared with the data: the only way to a verdict. */
+export interface CheckedAssessment extends AssessmentBase {
+  checked: true;
+  verdict: "supported" | "needs_context" | "not_supported";
+  reason: CheckedReason;
+  measure: MeasureId;
+  /** The reading that decided the verdict. */
+  decisive: ComparedReading;
+  /** A reading that matches although the verdict rests on another: a different quantity the figure equals. */
+  alsoMatches: ComparedReading | null;
   /** The quote is about a thousand times off: a million/billion slip. */
   scaleSlip: boolean;
+  unclearReason: null;
+}
+
+/** Nothing was compared: unclear, saying what the snapshot does not cover. */
+export interface UncheckedAssessment extends AssessmentBase {
+  checked: false;
+  verdict: "unclear";
+  reason: UncheckedReason;
+  unclearReason: string;
+  decisive: null;
+  alsoMatches: null;
+  scaleSlip: false;
+}
+
+export type Assessment = CheckedAssessment | UncheckedAssessment;
+
+function unchecked(base: AssessmentBase, reason: UncheckedReason, why: string): UncheckedAssessment {
+  const unclearReason = why.trim() || "The figure cannot be checked against the snapshot.";
+  return { ...base, checked: false, verdict: "unclear", reason, unclearReason, decisive: null, alsoMatches: null, scaleSlip: false };
+}
+
+function checked(
+  base: AssessmentBase,
+  measure: MeasureId,
+  verdict: CheckedAssessment["verdict"],
+  reason: CheckedReason,
+  decisive: ComparedReading,
+  alsoMatches: ComparedReading | null = null,
+  scaleSlip = false,
+): CheckedAssessment {
+  return { ...base, checked: true, verdict, reason, measure, decisive, alsoMatches, scaleSlip, unclearReason: null };
 }
 
 const FX_SLUG = "exchange_rate_lcu_per_usd";
-const CURRENCY_HOME: Record<string, string> = {
-  JPY: "JPN", CNY: "CHN", INR: "IND", KRW: "KOR", RUB: "RUS", BRL: "BRA", MXN: "MEX", TRY: "TUR", ZAR: "ZAF", CHF: "CHE",
-  GBP: "GBR", EUR: "EMU", CAD: "CAN", AUD: "AUS", NZD: "NZL", HKD: "HKG", SGD: "SGP", SEK: "SWE", NOK: "NOR", DKK: "DNK",
-  PLN: "POL", IDR: "IDN", SAR: "SAU",
-};
-/** Economies whose currency is called a dollar: a bare "$" may mean it. */
-const LOCAL_DOLLAR: Record<string, string> = { CAN: "CAD", AUS: "AUD", NZL: "NZD", HKG: "HKD", SGP: "SGD" };
-export const CURRENCY_NAMES: Record<string, string> = {
-  USD: "US dollars", EUR: "euros", GBP: "pounds", JPY: "yen", CNY: "yuan", INR: "rupees", KRW: "won", RUB: "roubles",
-  BRL: "reais", MXN: "pesos", TRY: "lira", ZAR: "rand", CHF: "Swiss francs", CAD: "Canadian dollars", AUD: "Australian dollars",
-  NZD: "New Zealand dollars", HKD: "Hong Kong dollars", SGD: "Singapore dollars", SEK: "kronor", NOK: "kroner", DKK: "kroner",
-  PLN: "zloty", IDR: "rupiah", SAR: "riyals",
-};
 const OUTCOME_RANK: Record<Outcome | "no_data", number> = { pass: 3, near: 2, fail: 1, no_data: 0 };
 
 export function observe(data: OfficialData, slug: string, country: string, year: number): Observation | null {
@@ -87,7 +128,7 @@ export function observe(data: OfficialData, slug: string, country: string, year:
 
 /** Local currency units per US dollar for a currency's home economy (the euro: the euro-area row). */
 export function fxObservation(data: OfficialData, currency: string, year: number): Observation | null {
-  const home = CURRENCY_HOME[currency];
+  const home = currencyHome(currency);
   return home ? observe(data, FX_SLUG, home, year) : null;
 }
 
@@ -146,20 +187,22 @@ function changeEvidence(data: OfficialData, claim: Claim, measure: MeasureId, co
   return evidence;
 }
 
-function makeReading(
-  data: OfficialData,
-  claim: Claim,
-  role: ReadingRole,
-  measure: MeasureId,
-  year: number,
-  transform: Transform,
-  currency: string | null,
-  why: string,
-): Reading {
+interface ReadingSpec {
+  role: ReadingRole;
+  relation?: Relation;
+  measure: MeasureId;
+  year: number;
+  transform: Transform;
+  currency: string | null;
+  why: string;
+}
+
+function makeReading(data: OfficialData, claim: Claim, spec: ReadingSpec): Reading {
   const country = claim.place.code ?? "";
+  const { measure, year, transform, currency } = spec;
   const evidence = transform === "level" ? levelEvidence(data, claim, measure, country, year, currency) : changeEvidence(data, claim, measure, country, year, transform);
   const outcome = evidence.reduce<Outcome | "no_data">((best, e) => (OUTCOME_RANK[e.outcome] > OUTCOME_RANK[best] ? e.outcome : best), "no_data");
-  return { role, measure, year, transform, currency, why, evidence, outcome };
+  return { role: spec.role, relation: spec.relation ?? null, measure, year, transform, currency, why: spec.why, evidence, outcome };
 }
 
 /** Years with data for any source of the measure. */
@@ -177,7 +220,11 @@ interface YearPlan {
   inferred: boolean;
 }
 
-/** Explicit years as written; a missing year means the latest year up to publication (and the one before). */
+/**
+ * Explicit years as written; a missing year means the latest year up to publication (and the one before).
+ * Older years are tried as "out of date" readings — only the two before for rates that swing from year to
+ * year (growth, inflation), where a match further back is more likely chance than a stale quote.
+ */
 export function planYears(data: OfficialData, claim: Claim, measure: MeasureId, publicationYear: number): YearPlan {
   const shift = claim.period.previous ? 1 : 0;
   if (claim.period.year !== null) {
@@ -196,7 +243,8 @@ export function planYears(data: OfficialData, claim: Claim, measure: MeasureId, 
   const current = available.filter((y) => (y === publicationYear || y === publicationYear - 1) && (forecast || y <= outturn || y < publicationYear));
   const primary = current.length > 0 ? current.sort((a, b) => (a <= outturn) === (b <= outturn) ? b - a : a <= outturn ? -1 : 1) : [latest];
   const earliest = Math.min(...primary);
-  const stale = available.filter((y) => y < earliest).slice(-6).reverse();
+  const volatile = MEASURES[measure].tolerance === "rate_growth" || MEASURES[measure].tolerance === "rate_cpi";
+  const stale = available.filter((y) => y < earliest).slice(volatile ? -2 : -6).reverse();
   return { primary, stale, inferred: true };
 }
 
@@ -217,7 +265,7 @@ function coverageProblem(data: OfficialData, claim: Claim, measure: MeasureId | 
   const lastYears = MEASURES[measure].slugs.map((slug) => lastYearOf(data, slug, country)).filter((y): y is number => y !== undefined);
   if (lastYears.length === 0) return `The snapshot has no ${MEASURES[measure].label} series for ${displayName(data, country)}.`;
   if (year !== null && year > Math.max(...lastYears)) return `The figure refers to ${year}, later than the snapshot covers for this indicator.`;
-  if (MEASURES[measure].kind === "money" && claim.quantity.currency && claim.quantity.currency !== "USD" && !CURRENCY_HOME[claim.quantity.currency]) {
+  if (MEASURES[measure].kind === "money" && claim.quantity.currency && claim.quantity.currency !== "USD" && !currencyHome(claim.quantity.currency)) {
     return `The figure is in a currency (${claim.quantity.currency}) the snapshot has no exchange rate for.`;
   }
   if (measure === "gdp_per_capita_ppp" && claim.quantity.currency && claim.quantity.currency !== "USD") return "A PPP figure in a currency other than international dollars cannot be compared.";
@@ -231,35 +279,46 @@ function readingsFor(data: OfficialData, claim: Claim, measure: MeasureId, plan:
   const def = MEASURES[measure];
   const currency = def.kind === "money" ? claim.quantity.currency ?? "USD" : def.kind === "fx" ? claim.fx?.currency ?? null : null;
   const readings: Reading[] = [];
+  const read = (spec: ReadingSpec) => readings.push(makeReading(data, claim, spec));
   const change = claim.change;
   for (const year of plan.primary) {
-    if (change) {
-      const transform: Transform = change.unit === "pp" ? "change_pp" : "change_rel";
-      readings.push(makeReading(data, claim, "primary", measure, year, transform, null, "as the change from the previous year"));
-      if (change.unit === "percent") {
-        readings.push(makeReading(data, claim, "alternative", measure, year, "change_pp", null, "as a change in percentage points rather than per cent"));
-      }
+    if (change?.unit === "pp") {
+      read({ role: "primary", measure, year, transform: "change_pp", currency: null, why: "as the change from the previous year, in percentage points" });
       continue;
     }
-    readings.push(makeReading(data, claim, "primary", measure, year, "level", currency, "as stated"));
-    const local = claim.place.code ? LOCAL_DOLLAR[claim.place.code] : undefined;
+    if (change) {
+      // "Rose 10%": a relative change, or — as often meant — ten percentage points. Both are read; the verdict
+      // rests on how many fit. "Inflation rose 3%" may also mean the rate itself.
+      read({ role: "primary", measure, year, transform: "change_rel", currency: null, why: "as a relative change (a share of the rate's level)" });
+      read({ role: "alternative", relation: "reading", measure, year, transform: "change_pp", currency: null, why: "as a change in percentage points" });
+      if (change.alsoLevel) read({ role: "alternative", relation: "variant", measure, year, transform: "level", currency: null, why: `as ${def.label} itself` });
+      continue;
+    }
+    read({ role: "primary", measure, year, transform: "level", currency, why: "as stated" });
+    const local = claim.place.code ? LOCAL_DOLLARS[claim.place.code] : undefined;
     if (def.kind === "money" && claim.quantity.dollarAmbiguous && local) {
-      readings.push(makeReading(data, claim, "alternative", measure, year, "level", local, `in ${CURRENCY_NAMES[local] ?? local} rather than US dollars`));
+      read({ role: "alternative", relation: "variant", measure, year, transform: "level", currency: local, why: `in ${currencyLabel(local)} rather than US dollars` });
     }
     for (const alt of def.alternatives) {
-      const altDef = MEASURES[alt];
+      const altDef = MEASURES[alt.measure];
       if (altDef.kind !== def.kind) continue;
-      readings.push(makeReading(data, claim, "alternative", alt, year, "level", altDef.kind === "money" ? currency : null, `as ${altDef.label}`));
+      read({ role: "alternative", relation: alt.relation, measure: alt.measure, year, transform: "level", currency: altDef.kind === "money" ? currency : null, why: `as ${altDef.label}` });
     }
   }
   if (!change) {
-    for (const year of plan.stale) readings.push(makeReading(data, claim, "stale", measure, year, "level", currency, `as the ${year} figure`));
+    for (const year of plan.stale) read({ role: "stale", measure, year, transform: "level", currency, why: `as the ${year} figure` });
   }
   return readings;
 }
 
-function best(readings: Reading[], role: ReadingRole | null, outcome: Outcome): Reading | null {
-  return readings.find((r) => (role === null || r.role === role) && r.outcome === outcome) ?? null;
+/** The first reading of this role (and relation) with this outcome, as compared. */
+function find(readings: Reading[], role: ReadingRole, outcome: Outcome, relation: Relation | null = null): ComparedReading | null {
+  for (const r of readings) {
+    if (r.role !== role || r.outcome !== outcome || (relation !== null && r.relation !== relation)) continue;
+    const c = compared(r);
+    if (c) return c;
+  }
+  return null;
 }
 
 function isScaleSlip(claim: Claim, readings: Reading[]): boolean {
@@ -279,37 +338,56 @@ function contextValues(data: OfficialData, claim: Claim, measure: MeasureId | nu
   return MEASURES[measure].slugs.map((slug) => observe(data, slug, claim.place.code ?? "", year)).filter((o): o is Observation => o !== null);
 }
 
+/**
+ * A change written in per cent ("unemployment rose 10%") has two readings, a relative change and a change in
+ * points. Both fitting: supported. Exactly one: needs context, and the explanation gives both. Neither: the
+ * rate itself ("inflation rose 3%" for a 3% rate) needs context; a change in the right direction but of the
+ * wrong size needs context; anything else is not supported.
+ */
+function assessPercentChange(base: AssessmentBase, measure: MeasureId, readings: Reading[]): CheckedAssessment | null {
+  const relative = find(readings, "primary", "pass");
+  const points = find(readings, "alternative", "pass", "reading");
+  if (relative && points) return checked(base, measure, "supported", "match", relative);
+  if (relative ?? points) return checked(base, measure, "needs_context", "one_reading", (relative ?? points) as ComparedReading);
+  const level = find(readings, "alternative", "pass", "variant");
+  if (level) return checked(base, measure, "needs_context", "alternative", level);
+  const near = find(readings, "primary", "near") ?? find(readings, "alternative", "near", "reading");
+  if (near) return checked(base, measure, "needs_context", "near", near);
+  const failed = find(readings, "primary", "fail") ?? find(readings, "alternative", "fail", "reading");
+  return failed ? checked(base, measure, "not_supported", "mismatch", failed) : null;
+}
+
 export function assessClaim(data: OfficialData, claim: Claim, publicationYear: number): Assessment {
   const measure = claim.measure;
-  const base = { claim, readings: [] as Reading[], decisive: null, yearInferred: claim.period.year === null, context: [] as Observation[], scaleSlip: false };
+  const base: AssessmentBase = { claim, readings: [], yearInferred: claim.period.year === null, context: [] };
   const problem = coverageProblem(data, claim, measure);
   if (problem || !measure) {
     const context = claim.period.subAnnual ? contextValues(data, claim, measure, publicationYear) : [];
-    return { ...base, verdict: "unclear", reason: "out_of_scope", unclearReason: problem, context };
+    return unchecked({ ...base, context }, "out_of_scope", problem ?? "We could not tell which indicator the figure measures.");
   }
   const plan = planYears(data, claim, measure, publicationYear);
   const readings = readingsFor(data, claim, measure, plan);
-  const result = { ...base, readings, yearInferred: plan.inferred, scaleSlip: false, unclearReason: null };
-  const primaryPass = best(readings, "primary", "pass");
-  if (primaryPass) return { ...result, verdict: "supported", reason: "match", decisive: primaryPass };
-  const altPass = best(readings, "alternative", "pass");
-  if (altPass) return { ...result, verdict: "needs_context", reason: "alternative", decisive: altPass };
-  const stalePass = best(readings, "stale", "pass");
-  if (stalePass) return { ...result, verdict: "needs_context", reason: "stale", decisive: stalePass };
-  const primaryNear = best(readings, "primary", "near");
-  if (primaryNear) return { ...result, verdict: "needs_context", reason: "near", decisive: primaryNear };
-  const primaryWithData = readings.find((r) => r.role === "primary" && r.outcome !== "no_data") ?? null;
-  if (!readings.some((r) => r.outcome !== "no_data") || !primaryWithData) {
+  const withReadings: AssessmentBase = { ...base, readings, yearInferred: plan.inferred };
+  const noData = () => {
     const where = displayName(data, claim.place.code ?? "");
     const years = plan.primary.join(" or ");
-    return {
-      ...result,
-      verdict: "unclear",
-      reason: "no_data",
-      unclearReason: `The snapshot has no ${MEASURES[measure].label} value for ${where}${years ? ` in ${years}` : ""}.`,
-    };
-  }
-  return { ...result, verdict: "not_supported", reason: "mismatch", decisive: primaryWithData, scaleSlip: isScaleSlip(claim, readings) };
+    return unchecked(withReadings, "no_data", `The snapshot has no ${MEASURES[measure].label} value for ${where}${years ? ` in ${years}` : ""}.`);
+  };
+  if (claim.change?.unit === "percent") return assessPercentChange(withReadings, measure, readings) ?? noData();
+  const primaryPass = find(readings, "primary", "pass");
+  if (primaryPass) return checked(withReadings, measure, "supported", "match", primaryPass);
+  const variantPass = find(readings, "alternative", "pass", "variant");
+  if (variantPass) return checked(withReadings, measure, "needs_context", "alternative", variantPass);
+  const stalePass = find(readings, "stale", "pass");
+  if (stalePass) return checked(withReadings, measure, "needs_context", "stale", stalePass);
+  const primaryNear = find(readings, "primary", "near");
+  if (primaryNear) return checked(withReadings, measure, "needs_context", "near", primaryNear);
+  const primaryFail = find(readings, "primary", "fail");
+  if (!primaryFail) return noData();
+  // The figure is another quantity's (GDP per capita quoted as GDP, nominal growth as real): wrong as stated.
+  const otherQuantity = find(readings, "alternative", "pass", "other_quantity");
+  if (otherQuantity) return checked(withReadings, measure, "not_supported", "other_quantity", primaryFail, otherQuantity);
+  return checked(withReadings, measure, "not_supported", "mismatch", primaryFail, null, isScaleSlip(claim, readings));
 }
 
 /** The latest outturn year (WDI last year, IMF latest actual) among the measure's sources for a country. */
@@ -320,5 +398,5 @@ export function latestOutturn(data: OfficialData, measure: MeasureId, country: s
 
 export function latestReading(data: OfficialData, claim: Claim, measure: MeasureId, year: number): Reading {
   const currency = MEASURES[measure].kind === "money" ? claim.quantity.currency ?? "USD" : null;
-  return makeReading(data, claim, "primary", measure, year, "level", currency, `as the ${year} figure`);
+  return makeReading(data, claim, { role: "primary", measure, year, transform: "level", currency, why: `as the ${year} figure` });
 }

@@ -5,7 +5,7 @@
  */
 import type { ClaimReport, ConsistencyCheck } from "./categories";
 import type { Assessment, Evidence, Reading } from "./evaluate";
-import { CURRENCY_NAMES } from "./evaluate";
+import { currencyLabel } from "./currencies";
 import { formatOfficial } from "./format";
 import { MEASURES } from "./measures";
 import { indicatorMeta, type OfficialData } from "./official-data";
@@ -69,12 +69,12 @@ function valueText(data: OfficialData, reading: Reading, e: Evidence, decimals: 
     return `${formatOfficial(def.kind, second.value, decimals)} in ${second.year} to ${formatOfficial(def.kind, main.value, decimals)} in ${main.year} (${who}${estimate})`;
   }
   if (reading.measure === "exchange_rate") {
-    const name = (reading.currency && CURRENCY_NAMES[reading.currency]) ?? "local currency units";
+    const name = reading.currency ? currencyLabel(reading.currency) : "local currency units";
     return `${formatOfficial("fx", main.value, decimals)} ${name} per US dollar on average in ${main.year} (${who}${inverse ? "; the text quotes US dollars per unit, the inverse" : ""})`;
   }
   const base = `${formatOfficial(def.kind, main.value, decimals, reading.measure === "gdp_per_capita_ppp")} (${who}, ${main.year}${estimate})`;
   if (second && reading.currency && reading.currency !== "USD") {
-    return `${base}, at ${formatOfficial("fx", second.value, decimals)} ${CURRENCY_NAMES[reading.currency] ?? reading.currency} per US dollar`;
+    return `${base}, at ${formatOfficial("fx", second.value, decimals)} ${currencyLabel(reading.currency)} per US dollar`;
   }
   return base;
 }
@@ -96,8 +96,8 @@ function accuracySentences(data: OfficialData, a: Assessment): string[] {
   const who = claim.origin === "question" ? "The question gives" : "The article gives";
   const primary = a.readings.find((r) => r.role === "primary" && r.outcome !== "no_data") ?? a.readings.find((r) => r.role === "primary") ?? null;
   const out: string[] = [];
-  if (a.reason === "out_of_scope" || a.reason === "no_data") {
-    out.push(`${a.unclearReason ?? "The figure cannot be checked against the snapshot."} We cannot confirm or refute ${quote}.`);
+  if (!a.checked) {
+    out.push(`${a.unclearReason} We cannot confirm or refute ${quote}.`);
     if (a.context.length > 0 && claim.measure) {
       const first = a.context[0];
       const values = a.context.map((o) => `${formatOfficial(MEASURES[claim.measure ?? "inflation"].kind, o.value, decimals)} (${publisherShort(data, o.slug)})`).join(", ");
@@ -112,28 +112,42 @@ function accuracySentences(data: OfficialData, a: Assessment): string[] {
   const decisive = a.decisive;
   switch (a.reason) {
     case "match":
-      if (decisive && decisive !== primary) out.push(`For ${decisive.year}: ${officialList(data, decisive, decimals, inverse)}.`);
-      if (decisive) {
+      if (decisive !== primary) out.push(`For ${decisive.year}: ${officialList(data, decisive, decimals, inverse)}.`);
+      {
         const sources = matchingSources(data, decisive);
         out.push(`The ${sources} ${sources.includes(" and ") ? "figures are" : "figure is"} within the tolerance for rounding and revisions: supported.`);
       }
       break;
-    case "alternative":
-      if (decisive) {
-        const values = primary && sameRows(primary, decisive) ? "" : `: ${officialList(data, decisive, decimals, inverse)}`;
-        out.push(`That does not match as stated, but the figure matches ${decisive.why.replace(/^as /, "")}${values}. It needs that context.`);
-      }
+    case "alternative": {
+      const values = primary && sameRows(primary, decisive) ? "" : `: ${officialList(data, decisive, decimals, inverse)}`;
+      out.push(`That does not match as stated, but the figure matches ${decisive.why.replace(/^as /, "")}${values}. It needs that context.`);
       break;
+    }
+    case "one_reading": {
+      // Both readings in words, with the quoted number only: a difference or ratio of the rows would be a new number.
+      const n = claim.quantity.raw.replace(/\s*(?:%|per ?cent|percent|pc|pct)$/i, "");
+      const points = `as a change of ${n} percentage points`;
+      const relative = `as a relative change (${n}% of the rate's own level)`;
+      const [fits, fails] = decisive.transform === "change_pp" ? [points, relative] : [relative, points];
+      out.push(`A change in a rate written in per cent can mean percentage points or a share of the rate's level. Read ${fits}, the figure matches; read ${fails}, it does not. It needs that context.`);
+      break;
+    }
     case "stale":
-      if (decisive) out.push(`That does not match the latest year, but it matches an older one: ${officialList(data, decisive, decimals, inverse)}. The figure looks out of date.`);
+      out.push(`That does not match the latest year, but it matches an older one: ${officialList(data, decisive, decimals, inverse)}. The figure looks out of date.`);
       break;
     case "near":
       out.push(
-        decisive && decisive.transform !== "level"
+        decisive.transform !== "level"
           ? "The direction of the change is right, but its size is outside the tolerance for this indicator, so it needs context."
           : "The figure is close to the official value but outside the tolerance for this indicator, so it needs context.",
       );
       break;
+    case "other_quantity": {
+      const other = a.alsoMatches;
+      const matched = other ? ` The figure matches ${MEASURES[other.measure].label} instead (${officialList(data, other, decimals, inverse)}), a different quantity from the ${MEASURES[a.measure].label} the text states.` : "";
+      out.push(`That is outside the tolerance.${matched} Not supported.`);
+      break;
+    }
     case "mismatch": {
       const tried = [...new Set(a.readings.filter((r) => r.role === "alternative").map((r) => r.why.replace(/^as /, "")))];
       out.push(`That is outside the tolerance${tried.length > 0 ? `, and no other plausible reading (${tried.join("; ")}) matches` : ""}: not supported.`);

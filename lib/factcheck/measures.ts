@@ -70,6 +70,22 @@ export const TOLERANCE: Record<ToleranceClassId, ToleranceClass> = {
 
 export type ValueKind = "rate" | "ratio" | "money" | "count" | "fx";
 
+/**
+ * How another reading relates to the stated one. A variant is the same quantity by another definition
+ * (PPP, GNI, central-government debt, the GDP deflator): a match there needs context. Another quantity is a
+ * different thing altogether (GDP per capita for GDP, nominal for real growth): the figure is wrong as stated,
+ * whatever it matches. A reading is the other sense of the same words (points or per cent for a change).
+ */
+export type Relation = "variant" | "other_quantity" | "reading";
+
+export interface Alternative {
+  measure: MeasureId;
+  relation: Relation;
+}
+
+const variant = (measure: MeasureId): Alternative => ({ measure, relation: "variant" });
+const other = (measure: MeasureId): Alternative => ({ measure, relation: "other_quantity" });
+
 export interface MeasureDef {
   id: MeasureId;
   /** Reader-facing name, e.g. "GDP growth". */
@@ -79,7 +95,7 @@ export interface MeasureDef {
   tolerance: ToleranceClassId;
   kind: ValueKind;
   /** Readings to try when the stated one fails (the writer may have meant one of these). */
-  alternatives: MeasureId[];
+  alternatives: Alternative[];
   normalization: Normalization;
 }
 
@@ -100,41 +116,42 @@ const USD = (unit: string, perCapita = false): Normalization => ({
 export const MEASURES: Record<MeasureId, MeasureDef> = {
   gdp_level: {
     id: "gdp_level", label: "GDP", slugs: ["gdp_current_usd", "imf_gdp_current_usd_bn"], tolerance: "money", kind: "money",
-    alternatives: ["gdp_per_capita"], normalization: USD("current US dollars"),
+    alternatives: [other("gdp_per_capita")], normalization: USD("current US dollars"),
   },
   gdp_growth: {
     id: "gdp_growth", label: "real GDP growth", slugs: ["gdp_growth_pct", "imf_gdp_growth_pct"], tolerance: "rate_growth", kind: "rate",
     // Not per-capita growth: "the economy grew" is rarely a per-person figure, and the two often differ by a point.
-    alternatives: ["nominal_gdp_growth"], normalization: PERCENT(),
+    // Nominal growth is another quantity: "grew 9%" that is only true in cash terms is not supported.
+    alternatives: [other("nominal_gdp_growth")], normalization: PERCENT(),
   },
   nominal_gdp_growth: {
     id: "nominal_gdp_growth", label: "nominal GDP growth (real growth combined with GDP-deflator inflation)",
     slugs: ["gdp_growth_pct", "inflation_gdp_deflator_pct"], tolerance: "rate_growth", kind: "rate",
-    alternatives: ["gdp_growth"], normalization: PERCENT(),
+    alternatives: [other("gdp_growth")], normalization: PERCENT(),
   },
   gdp_per_capita: {
     id: "gdp_per_capita", label: "GDP per capita", slugs: ["gdp_per_capita_usd"], tolerance: "money", kind: "money",
-    alternatives: ["gni_per_capita", "gdp_per_capita_ppp", "gdp_level"], normalization: USD("current US dollars per person", true),
+    alternatives: [variant("gni_per_capita"), variant("gdp_per_capita_ppp"), other("gdp_level")], normalization: USD("current US dollars per person", true),
   },
   gdp_per_capita_ppp: {
     id: "gdp_per_capita_ppp", label: "GDP per capita at purchasing-power parity", slugs: ["gdp_per_capita_ppp_usd"], tolerance: "money",
-    kind: "money", alternatives: ["gdp_per_capita"], normalization: USD("current international dollars (PPP) per person", true),
+    kind: "money", alternatives: [variant("gdp_per_capita")], normalization: USD("current international dollars (PPP) per person", true),
   },
   gdp_per_capita_growth: {
     id: "gdp_per_capita_growth", label: "real GDP per capita growth", slugs: ["gdp_per_capita_growth_pct"], tolerance: "rate_growth",
-    kind: "rate", alternatives: ["gdp_growth"], normalization: PERCENT(true),
+    kind: "rate", alternatives: [other("gdp_growth")], normalization: PERCENT(true),
   },
   gni_per_capita: {
     id: "gni_per_capita", label: "GNI per capita (Atlas method)", slugs: ["gni_per_capita_atlas_usd"], tolerance: "money", kind: "money",
-    alternatives: ["gdp_per_capita"], normalization: USD("current US dollars per person (Atlas method)", true),
+    alternatives: [variant("gdp_per_capita")], normalization: USD("current US dollars per person (Atlas method)", true),
   },
   inflation: {
     id: "inflation", label: "consumer-price inflation", slugs: ["inflation_cpi_pct", "imf_inflation_cpi_pct"], tolerance: "rate_cpi",
-    kind: "rate", alternatives: ["deflator"], normalization: PERCENT(),
+    kind: "rate", alternatives: [variant("deflator")], normalization: PERCENT(),
   },
   deflator: {
     id: "deflator", label: "GDP-deflator inflation", slugs: ["inflation_gdp_deflator_pct"], tolerance: "rate_cpi", kind: "rate",
-    alternatives: ["inflation"], normalization: PERCENT(),
+    alternatives: [variant("inflation")], normalization: PERCENT(),
   },
   unemployment: {
     id: "unemployment", label: "the unemployment rate", slugs: ["unemployment_pct", "imf_unemployment_pct"], tolerance: "rate_unemployment",
@@ -154,11 +171,11 @@ export const MEASURES: Record<MeasureId, MeasureDef> = {
   },
   debt: {
     id: "debt", label: "general government gross debt", slugs: ["government_debt_pct_gdp"], tolerance: "ratio_debt", kind: "ratio",
-    alternatives: ["central_debt"], normalization: PERCENT_OF_GDP,
+    alternatives: [variant("central_debt")], normalization: PERCENT_OF_GDP,
   },
   central_debt: {
     id: "central_debt", label: "central government debt", slugs: ["central_government_debt_pct_gdp"], tolerance: "ratio_debt",
-    kind: "ratio", alternatives: ["debt"], normalization: PERCENT_OF_GDP,
+    kind: "ratio", alternatives: [variant("debt")], normalization: PERCENT_OF_GDP,
   },
   net_lending: {
     id: "net_lending", label: "the general government budget balance", slugs: ["government_net_lending_pct_gdp"],
@@ -166,7 +183,7 @@ export const MEASURES: Record<MeasureId, MeasureDef> = {
   },
   revenue: {
     id: "revenue", label: "general government revenue", slugs: ["government_revenue_pct_gdp"], tolerance: "ratio_fiscal", kind: "ratio",
-    alternatives: ["tax_revenue"], normalization: PERCENT_OF_GDP,
+    alternatives: [variant("tax_revenue")], normalization: PERCENT_OF_GDP,
   },
   expenditure: {
     id: "expenditure", label: "general government expenditure", slugs: ["government_expenditure_pct_gdp"], tolerance: "ratio_fiscal",
@@ -174,7 +191,7 @@ export const MEASURES: Record<MeasureId, MeasureDef> = {
   },
   tax_revenue: {
     id: "tax_revenue", label: "tax revenue (central government, WDI)", slugs: ["tax_revenue_pct_gdp"], tolerance: "ratio_fiscal", kind: "ratio",
-    alternatives: ["revenue", "total_tax_bracket"], normalization: PERCENT_OF_GDP,
+    alternatives: [variant("revenue"), variant("total_tax_bracket")], normalization: PERCENT_OF_GDP,
   },
   // WDI tax revenue covers central government only; total taxes including social contributions (the OECD
   // measure news quotes) are not in the snapshot but must lie between it and general government revenue.

@@ -56,11 +56,12 @@ const RULES: Rule[] = [
     read: (m) => ({ kind: "half", year: m[1] ? Number(m[1]) : null, relative: false }),
   },
   {
-    re: new RegExp(`\\b(?:${MONTHS})(?=[\\s,.]|$)(?:\\s+\\d{1,2}(?!\\d),?)?(?:\\s+((?:19|20)\\d{2}))?`, "g"),
+    re: new RegExp(`\\b(?:${MONTHS})(?=[\\s,.?!;:)]|$)(?:\\s+\\d{1,2}(?!\\d),?)?(?:\\s+((?:19|20)\\d{2}))?`, "g"),
     read: (m) => ({ kind: "month", year: m[1] ? Number(m[1]) : null, relative: false }),
   },
   {
-    re: /\b(?:month[- ]on[- ]month|m\/m|quarter[- ]on[- ]quarter|q\/q|annuali[sz]ed|seasonally adjusted annual rate|saar|(?:last|this|previous|past|the)\s+(?:month|quarter|week)|monthly|quarterly|weekly|in\s+the\s+(?:year|12 months)\s+to)\b/gi,
+    // Part of a year: "the first nine months", "year to date", "the summer of 2024", "so far this year".
+    re: /\b(?:month[- ]on[- ]month|m\/m|quarter[- ]on[- ]quarter|q\/q|annuali[sz]ed|seasonally adjusted annual rate|saar|(?:last|this|previous|past|the)\s+(?:month|quarter|week)|monthly|quarterly|weekly|in\s+the\s+(?:year|12 months)\s+to|(?:first|last|past|previous|latest)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+months|(?:first|last)\s+(?:two|three)\s+quarters|year[- ]to[- ]date|ytd|so\s+far\s+(?:this|in\s+the)\s+year|(?:spring|summer|autumn|winter)(?:\s+of)?)\b/gi,
     read: () => ({ kind: "sub_annual_marker", year: null, relative: false }),
   },
   { re: /\bsince\s+((?:19|20)\d{2})\b/gi, read: (m) => ({ kind: "since", year: Number(m[1]), relative: false }) },

@@ -68,7 +68,13 @@ const SUBNATIONAL: Record<string, string[]> = {
   "an Indian state or city": ["Maharashtra", "Tamil Nadu", "Uttar Pradesh", "Gujarat", "Karnataka", "Kerala", "West Bengal", "Bihar", "Mumbai", "Delhi"],
   "a sub-national region": [
     "Catalonia", "Catalan", "Andalusia", "Lombardy", "Flanders", "Wallonia", "Queensland", "New South Wales", "Tasmania",
-    "Île-de-France", "Tokyo", "Paris", "Sao Paulo", "São Paulo", "Puerto Rico's municipalities",
+    "Île-de-France", "Tokyo", "Paris", "Sao Paulo", "São Paulo", "Puerto Rico's municipalities", "Ruhr", "Silicon Valley", "Siberia",
+    "Patagonia", "Sindh", "KwaZulu-Natal", "Western Cape", "Western Australia", "Hokkaido", "Kyushu", "Okinawa",
+  ],
+  "a city": [
+    "Los Angeles", "San Francisco", "Houston", "Toronto", "Montreal", "Vancouver", "Sydney", "Melbourne", "Munich", "Frankfurt",
+    "Hamburg", "Milan", "Barcelona", "Lyon", "Manchester", "Bangalore", "Bengaluru", "Chennai", "Kolkata", "Karachi", "Johannesburg",
+    "Cape Town", "Rio de Janeiro", "Istanbul", "Dubai", "Abu Dhabi",
   ],
 };
 
@@ -81,6 +87,19 @@ const OUTSIDE_AGGREGATES: Record<string, string[]> = {
   "Africa as a whole is not in the snapshot, which has the sub-Saharan Africa and Middle East and North Africa regions.": ["Africa"],
   "ASEAN as a whole is not in the snapshot, which has the IMF ASEAN-5 group only.": ["ASEAN"],
 };
+
+/**
+ * Places named as a state, province, prefecture or city of something ("Lagos State", "Sichuan province", "the
+ * city of Chicago", "Mexico City"): sub-national, whatever the name, listed or not.
+ */
+const SUBNATIONAL_PATTERNS: { re: RegExp; overridesCountry: boolean }[] = [
+  {
+    re: /\b((?:[A-Z][\p{L}'’-]+\s){0,2}[A-Z][\p{L}'’-]+)\s(?:[Pp]rovince|State|state|[Pp]refecture|[Cc]ounty|[Oo]blast|[Cc]anton|[Gg]overnorate|[Mm]unicipality|Territory)\b/gu,
+    overridesCountry: false,
+  },
+  { re: /\b(?:[Pp]rovince|[Ss]tate|[Pp]refecture|[Cc]ity|[Cc]ounty|[Rr]egion|[Mm]unicipality)\sof\s((?:[A-Z][\p{L}'’-]+\s?){1,3})/gu, overridesCountry: false },
+  { re: /\b((?:[A-Z][\p{L}'’-]+\s){0,2}[A-Z][\p{L}'’-]+)\sCity\b/gu, overridesCountry: true },
+];
 
 /** Institutions and outlets whose names contain place names ("Bank of England", "World Bank"). */
 const MASKED_NAMES =
@@ -162,7 +181,14 @@ interface Token {
 
 
 /** The entry for a token span and how many characters of the span it covers (without "'s" or a full stop). */
-function lookup(index: PlaceIndex, text: string, tokens: Token[]): { entry: Entry; length: number } | null {
+/**
+ * A reader typing in lower case ("is germany's gdp …", "uk inflation") still names places. Not these, which
+ * are ordinary words in lower case, nor "us" (the pronoun) and other short codes.
+ */
+const LOWER_CASE_WORDS = new Set(["turkey", "chad", "guinea", "jordan", "georgia", "niger", "chile", "panama", "jersey", "wales", "american", "french"]);
+const LOWER_CASE_CODES: Record<string, string> = { uk: "UK", "u.k": "U.K.", "u.k.": "U.K.", usa: "USA", "u.s": "U.S.", "u.s.": "U.S.", "u.s.a.": "U.S.A.", uae: "UAE", eu: "EU" };
+
+function lookup(index: PlaceIndex, text: string, tokens: Token[], caseless: boolean): { entry: Entry; length: number } | null {
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
   if (!first || !last) return null;
@@ -170,15 +196,20 @@ function lookup(index: PlaceIndex, text: string, tokens: Token[]): { entry: Entr
   const cuts = [span.length, span.replace(/['’]s$/, "").length, span.replace(/\.$/, "").length, span.replace(/['’]s\.?$|\.$/, "").length];
   for (const cut of cuts) {
     const variant = normalise(span.slice(0, cut));
-    const exact = index.exact.get(variant);
+    const lower = variant.toLowerCase();
+    // "the us" is the country; "us" alone is the pronoun.
+    const code = LOWER_CASE_CODES[lower] ?? (lower === "us" && /\bthe\s$/i.test(text.slice(Math.max(0, first.start - 4), first.start)) ? "US" : "");
+    const exact = index.exact.get(variant) ?? (caseless ? index.exact.get(code) : undefined);
     if (exact) return { entry: exact, length: cut };
-    const folded = index.folded.get(variant.toLowerCase());
-    if (folded && (folded.mode !== "capitalised" || /^[A-ZÀ-Ý]/.test(variant))) return { entry: folded, length: cut };
+    const folded = index.folded.get(lower);
+    const casingOk = folded?.mode !== "capitalised" || /^[A-ZÀ-Ý]/.test(variant) || (caseless && !LOWER_CASE_WORDS.has(lower));
+    if (folded && casingOk) return { entry: folded, length: cut };
   }
   return null;
 }
 
-export function findPlaces(data: OfficialData, text: string): PlaceMention[] {
+/** `caseless`: the text is a reader's question, where lower-case names count too. */
+export function findPlaces(data: OfficialData, text: string, caseless = false): PlaceMention[] {
   const index = placeIndex(data);
   const masked = text.replace(MASKED_NAMES, (m) => " ".repeat(m.length)).replace(CURRENCY_NAMES, (m) => " ".repeat(m.length));
   const tokens = [...masked.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -190,7 +221,7 @@ export function findPlaces(data: OfficialData, text: string): PlaceMention[] {
     for (const n of lengths) {
       if (i + n > tokens.length) continue;
       const span = tokens.slice(i, i + n);
-      const match = lookup(index, text, span);
+      const match = lookup(index, text, span, caseless);
       const first = span[0];
       if (!match || !first) continue;
       const { entry, length } = match;
@@ -201,7 +232,26 @@ export function findPlaces(data: OfficialData, text: string): PlaceMention[] {
     }
     i += matched || 1;
   }
-  return found;
+  return withSubnational(masked, found);
+}
+
+function withSubnational(text: string, found: PlaceMention[]): PlaceMention[] {
+  let places = found;
+  for (const { re, overridesCountry } of SUBNATIONAL_PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].trimEnd().length;
+      const overlapping = places.filter((p) => p.start < end && start < p.end);
+      // "The State of Israel" is a country; a place already known as sub-national keeps its own reason.
+      if (overlapping.some((p) => (p.code !== null && !p.hint && !overridesCountry) || p.outside !== null)) continue;
+      const raw = m[0].trimEnd();
+      places = [
+        ...places.filter((p) => !overlapping.includes(p)),
+        { start, end, raw, code: null, outside: `${raw} is a sub-national place (a state, province or city); the snapshot holds national and international figures only.`, hint: false },
+      ];
+    }
+  }
+  return places.sort((a, b) => a.start - b.start);
 }
 
 const DISPLAY_NAMES: Record<string, string> = { WLD: "the world", EMU: "the euro area", EUU: "the European Union" };

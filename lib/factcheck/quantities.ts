@@ -2,6 +2,7 @@
  * Quantity tokenizer: finds figures in text and keeps what a comparison needs — value, unit, currency,
  * scale, written precision, hedge and range. Years are left to the period parser.
  */
+import { CODE_ALIASES, CURRENCY_WORD, ISO_CODES, resolveCurrencyWord, SYMBOLS } from "./currencies";
 
 export type QuantityUnit = "percent" | "pp" | "currency" | "count" | "number";
 export type Hedge = "about" | "nearly" | "more_than" | "less_than";
@@ -32,20 +33,11 @@ export interface Quantity {
   fraction: boolean;
 }
 
-const SYMBOL_CURRENCY: Record<string, string> = {
-  "US$": "USD", "$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD",
-  "S$": "SGD", "R$": "BRL", "£": "GBP", "€": "EUR", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
-};
-const CODE_CURRENCY: Record<string, string> = { RMB: "CNY", RS: "INR", "RS.": "INR" };
-const ISO_CODES = "USD|EUR|GBP|JPY|CNY|RMB|INR|CAD|AUD|NZD|CHF|BRL|KRW|MXN|RUB|TRY|ZAR|IDR|SAR|HKD|SGD|SEK|NOK|DKK|PLN";
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SYMBOL_SOURCE = Object.keys(SYMBOLS).sort((a, b) => b.length - a.length).map(escape).join("|");
+const CODE_SOURCE = [...ISO_CODES, "RMB"].join("|");
 
-const WORD_CURRENCY: [RegExp, string][] = [
-  [/^us dollars?$/, "USD"], [/^dollars?$/, "USD"], [/^euros?$/, "EUR"], [/^(pounds?( sterling)?|sterling)$/, "GBP"],
-  [/^yen$/, "JPY"], [/^(yuan|renminbi)$/, "CNY"], [/^rupees?$/, "INR"], [/^won$/, "KRW"], [/^(roubles?|rubles?)$/, "RUB"],
-  [/^reais$/, "BRL"], [/^pesos?$/, "MXN"], [/^liras?$/, "TRY"], [/^rand$/, "ZAR"], [/^(swiss )?francs?$/, "CHF"],
-];
-
-const PREFIX = String.raw`(?:(US\$|CA\$|AU\$|NZ\$|HK\$|C\$|A\$|S\$|R\$|\$|£|€|¥|₹|₩|₽|₺)\s?|\b(${ISO_CODES}|Rs\.?)\s?)?`;
+const PREFIX = String.raw`(?:(${SYMBOL_SOURCE})\s?|\b(${CODE_SOURCE}|Rs\.?)\s?)?`;
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
 const CORE = new RegExp(String.raw`${PREFIX}([-−]\s?)?${NUMBER}`, "gu");
 const RANGE_TAIL = new RegExp(String.raw`^\s*(-|–|—|to|and)\s*(?:US\$|C\$|A\$|\$|£|€|¥|₹)?\s?${NUMBER}`, "u");
@@ -55,26 +47,32 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^\s?(billions?|bn|bln)\b/i, 1e9],
   [/^\s?(millions?|mn|mln)\b/i, 1e6],
   [/^\s?(thousands?)\b/i, 1e3],
-  [/^\s?(crore)\b/i, 1e7],
+  // Indian numbering: a lakh crore is a trillion.
+  [/^\s?(lakh crores?)\b/i, 1e12],
+  [/^\s?(crores?)\b/i, 1e7],
   [/^\s?(lakh)\b/i, 1e5],
   // Single letters only glued to the number ("7.1bn" is above; "220m", "$3b", "$1MM", "50k").
   [/^(MM)\b/, 1e6],
+  [/^(T)\b/, 1e12],
+  [/^(B)\b/, 1e9],
+  [/^(M)\b/, 1e6],
+  [/^(K)\b/, 1e3],
   [/^(b)\b/, 1e9],
   [/^(m)\b/, 1e6],
   [/^(k)\b/, 1e3],
 ];
-const SHORT_SCALE = /^(MM|b|m|k)$/;
+const SHORT_SCALE = /^(MM|b|m|k|T|B|M|K)$/;
 
 const PERCENT_UNIT = /^\s?(%|per ?cent\b|percent\b|pc\b|pct\b)/i;
 const POINT_UNIT = /^\s?(percentage[- ]points?|pct\.? points?|pp\b|ppts?\b|points?\b)/i;
 const BASIS_POINT_UNIT = /^\s?(basis[- ]points?|bps?\b)/i;
-const GLUED_MILLION_CODE = new RegExp(String.raw`^\s?M(${ISO_CODES})\b`);
-const SUFFIX_CODE = new RegExp(String.raw`^\s?(${ISO_CODES})\b`);
-const SUFFIX_WORD = /^\s?(us dollars?|dollars?|euros?|pounds? sterling|pounds?|sterling|yen|yuan|renminbi|rupees?|won|roubles?|rubles?|reais|pesos?|liras?|rand|swiss francs?|francs?)\b/i;
+const GLUED_MILLION_CODE = new RegExp(String.raw`^\s?M(${CODE_SOURCE})\b`);
+const SUFFIX_CODE = new RegExp(String.raw`^\s?(${CODE_SOURCE})\b`);
+const SUFFIX_WORD = new RegExp(String.raw`^\s?${CURRENCY_WORD}`, "i");
 const COUNT_NOUN = /^\s?(people|persons|inhabitants|residents|citizens|individuals|workers|jobs|households|[A-Z][a-z]+(?:ns|ese|ans|ians|ers|is|s))\b/;
 
 const HEDGES: [RegExp, Hedge][] = [
-  [/(?:more than|over|above|upwards of|in excess of|at least|exceeding|exceeded|exceeds?|topped|tops|north of|surpassed|passed|well over|just over|just above)\s*$/i, "more_than"],
+  [/(?:more than|over|above|upwards of|in excess of|at least|exceeding|exceeded|exceeds?|topped|tops?|north of|surpass(?:ed|es)?|pass(?:ed|es)?|cross(?:ed|es)?|well over|just over|just above)\s*$/i, "more_than"],
   [/(?:less than|under|below|fewer than|at most|no more than|up to|south of|shy of)\s*$/i, "less_than"],
   [/(?:nearly|almost|just under|just below|just shy of|approaching)\s*$/i, "nearly"],
   [/(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated|estimated at|in the region of|~)\s*$/i, "about"],
@@ -126,7 +124,12 @@ interface Suffix {
   basisPoints: boolean;
 }
 
-function readSuffix(rest: string, hasCurrency: boolean): Suffix {
+const INDEX_NAME_BEFORE = /\b(?:S&P|FTSE|Nikkei|CAC|ASX|Stoxx|DAX|MSCI|Russell|Nifty|KOSPI|TOPIX|IBEX|AEX|SMI)\s$/i;
+
+/** A head count is being talked about just before the figure: "population of 68.6m" reads "m" as million. */
+const COUNT_CONTEXT = /\b(?:population|people|inhabitants|residents|citizens|home to)\b[^.;!?\d]{0,40}$/i;
+
+function readSuffix(rest: string, hasCurrency: boolean, countContext = false): Suffix {
   let offset = 0;
   let scale = 1;
   let scaleWord: string | null = null;
@@ -139,7 +142,7 @@ function readSuffix(rest: string, hasCurrency: boolean): Suffix {
     if (!m?.[1]) continue;
     const word = m[1];
     // "m", "b", "k" glued to a bare number could be metres or anything; accept them next to money or people.
-    if (SHORT_SCALE.test(word) && !hasCurrency && !/^\s?(?:[A-Z]{3}\b|people|inhabitants|residents|[A-Z][a-z]+s\b)/.test(rest.slice(m[0].length))) break;
+    if (SHORT_SCALE.test(word) && !hasCurrency && !countContext && !/^\s?(?:[A-Z]{3}\b|people|inhabitants|residents|[A-Z][a-z]+s\b)/.test(rest.slice(m[0].length))) break;
     offset = m[0].length;
     scale = factor;
     scaleWord = word;
@@ -154,13 +157,14 @@ function readSuffix(rest: string, hasCurrency: boolean): Suffix {
   if (points) return { length: offset + points[0].length, scale, scaleWord, unit: "pp", currency: null, dollarWord: false, countNoun: null, basisPoints: false };
   const code = SUFFIX_CODE.exec(tail);
   if (code?.[1]) {
-    return { length: offset + code[0].length, scale, scaleWord, unit: "currency", currency: CODE_CURRENCY[code[1]] ?? code[1], dollarWord: false, countNoun: null, basisPoints: false };
+    return { length: offset + code[0].length, scale, scaleWord, unit: "currency", currency: CODE_ALIASES[code[1]] ?? code[1], dollarWord: false, countNoun: null, basisPoints: false };
   }
+  // Before count nouns: "97.6 Japanese yen" is an amount of yen, not of Japanese people.
   const word = SUFFIX_WORD.exec(tail);
-  if (word?.[1]) {
-    const lower = word[1].toLowerCase();
-    const currency = WORD_CURRENCY.find(([re]) => re.test(lower))?.[1] ?? null;
-    return { length: offset + word[0].length, scale, scaleWord, unit: "currency", currency, dollarWord: /^dollars?$/.test(lower), countNoun: null, basisPoints: false };
+  const currency = word?.[2] ? resolveCurrencyWord(word[1], word[2]) : null;
+  if (word && currency) {
+    const dollarWord = !word[1] && /^dollars?$/i.test(word[2] ?? "");
+    return { length: offset + word[0].length, scale, scaleWord, unit: "currency", currency, dollarWord, countNoun: null, basisPoints: false };
   }
   const noun = COUNT_NOUN.exec(tail);
   if (noun?.[1] && !hasCurrency) {
@@ -196,8 +200,10 @@ export function findQuantities(text: string): Quantity[] {
     const start = m.index;
     const prev = start > 0 ? text[start - 1] ?? "" : "";
     const hasPrefix = Boolean(symbol || code);
-    // Digits glued to letters ("G20", "Q3", "COVID-19") or inside "2023/24" are not figures.
+    // Digits glued to letters ("G20", "Q3", "COVID-19") or inside "2023/24" are not figures, nor is the number
+    // in an index's name ("S&P 500", "FTSE 100", "Nikkei 225").
     if (!hasPrefix && /[\p{L}\p{N}_./]/u.test(prev)) continue;
+    if (!hasPrefix && INDEX_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
     if (signText && !hasPrefix && prev && !/[\s(:]/.test(prev)) continue;
     let end = start + whole.length;
     let rest = text.slice(end);
@@ -212,7 +218,8 @@ export function findQuantities(text: string): Quantity[] {
     let hi = first.value;
     let decimals = first.decimals;
     const before = text.slice(Math.max(0, start - 12), start);
-    const firstSuffix = readSuffix(rest, hasPrefix);
+    const countContext = COUNT_CONTEXT.test(text.slice(Math.max(0, start - 60), start));
+    const firstSuffix = readSuffix(rest, hasPrefix, countContext);
     const firstHasUnit = firstSuffix.unit !== "number" || firstSuffix.scale !== 1;
     // "2-3%" joins before the unit; "2%-3%" after it (hyphen or dash only).
     const direct = RANGE_TAIL.exec(rest);
@@ -230,11 +237,11 @@ export function findQuantities(text: string): Quantity[] {
         rest = text.slice(end);
       }
     }
-    const suffix = readSuffix(rest, hasPrefix);
+    const suffix = readSuffix(rest, hasPrefix, countContext);
     end += suffix.length;
     rest = text.slice(end);
-    const symbolCurrency = symbol ? SYMBOL_CURRENCY[symbol] ?? null : null;
-    const codeCurrency = code ? CODE_CURRENCY[code.toUpperCase()] ?? code.toUpperCase() : null;
+    const symbolCurrency = symbol ? SYMBOLS[symbol] ?? null : null;
+    const codeCurrency = code ? CODE_ALIASES[code.toUpperCase()] ?? code.toUpperCase() : null;
     const currency = symbolCurrency ?? codeCurrency ?? suffix.currency;
     const unit: QuantityUnit = currency ? "currency" : suffix.unit;
     const negative = Boolean(signText) || /\bminus\s*$/i.test(before);

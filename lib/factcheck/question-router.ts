@@ -12,6 +12,22 @@ const KEYWORDS: [CheckCategory, RegExp][] = [
   ["accuracy", /\b(?:accura(?:te|cy)|correct|right|true|wrong|false|check|verify|figures?|numbers?|stats?|statistics?|data)\b/i],
 ];
 
+/**
+ * A question that states its own figure ("Was US real GDP growth 2.5% in 2023, according to the IMF?") asks
+ * whether that figure is right: content words such as "real", "dollars" or "according to" describe the figure,
+ * not the check. Only wording about the check itself picks another one.
+ */
+const OWN_FIGURE_KEYWORDS: [CheckCategory, RegExp][] = [
+  ["timeliness", /\b(?:up[- ]to[- ]date|outdated|out[- ]of[- ]date|stale|still (?:true|current|valid|the case|right)|the (?:latest|most recent) (?:data|figures?|numbers?|release))\b/i],
+  ["source", /\b(?:what(?:'s| is| was) the source|where (?:does|do|did) (?:this|that|it|the \w+) come from|is (?:this|that|the) source|citations?|who says|reliab(?:le|ility)|trustworthy|credible|traceable)\b/i],
+  ["consistency", /\b(?:consisten(?:t|cy)|add(?:s)? up|square with|line up|contradict\w*|related (?:indicators|figures|data))\b/i],
+  ["comparability", /\b(?:comparab(?:le|ility)|like[- ]for[- ]like|adjusted for inflation|inflation[- ]adjusted figure)\b/i],
+];
+
+export function routeOwnFigure(question: string): CheckCategory {
+  return OWN_FIGURE_KEYWORDS.find(([, re]) => re.test(question))?.[0] ?? "accuracy";
+}
+
 export interface Route {
   category: CheckCategory;
   /** True when the request came as a free-text question (its own figures may be the claim to check). */

@@ -1,9 +1,9 @@
 // Types shared by the fact-check modules. The public response types follow spec §3
 // ("Fact-check response", "Fact-check result"); engine.ts re-exports them.
 
-export type Verdict = "supported" | "needs_context" | "mixed" | "unclear" | "not_supported";
+export const VERDICTS = ["supported", "needs_context", "mixed", "unclear", "not_supported"] as const;
 
-export const VERDICTS: readonly Verdict[] = ["supported", "needs_context", "mixed", "unclear", "not_supported"];
+export type Verdict = (typeof VERDICTS)[number];
 
 /** How a verdict reads in text (the explanations and the assistant's chip). */
 export const VERDICT_LABEL: Record<Verdict, string> = {

@@ -89,10 +89,15 @@ describe("claim extraction", () => {
   });
 
   it("reads changes in points and in per cent", () => {
-    expect(one("US unemployment rose 0.4 percentage points in 2024.").change).toEqual({ direction: 1, unit: "pp" });
-    expect(one("US unemployment rose 10% in 2024.").change).toEqual({ direction: 1, unit: "percent" });
+    expect(one("US unemployment rose 0.4 percentage points in 2024.").change).toEqual({ direction: 1, unit: "pp", alsoLevel: false });
+    expect(one("US unemployment rose 10% in 2024.").change).toEqual({ direction: 1, unit: "percent", alsoLevel: false });
     expect(one("US unemployment rose to 4% in 2024.").change).toBeNull();
-    expect(one("Euro-area inflation fell 3.1 points in 2023.").change).toEqual({ direction: -1, unit: "pp" });
+    expect(one("Euro-area inflation fell 3.1 points in 2023.").change).toEqual({ direction: -1, unit: "pp", alsoLevel: false });
+    // The rate of inflation changes; the price level's rise is inflation itself.
+    expect(one("US inflation fell 3.9% in 2023.").change).toEqual({ direction: -1, unit: "percent", alsoLevel: false });
+    expect(one("US inflation rose 3.3% in 2022.").change).toEqual({ direction: 1, unit: "percent", alsoLevel: true });
+    expect(one("US consumer prices rose 8% in 2022.").change).toBeNull();
+    expect(one("Exports made up 31% of Norway's GDP in 2020.").change).toBeNull();
   });
 
   it("reads exchange rates in both directions", () => {

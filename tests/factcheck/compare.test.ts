@@ -16,6 +16,8 @@ describe("compareFigure", () => {
     ["9% vs 8.0: close but outside", fig(9, 0.5), 8.0, "rate_cpi", "near"],
     ["growth −2.1 vs +1.08: sign flipped", fig(-2.1, 0.05), 1.08, "rate_growth", "fail"],
     ["growth −0.1 vs +0.2: inside the band, not a flip", fig(-0.1, 0.05), 0.2, "rate_growth", "pass"],
+    ["growth 1.2 vs 0.5: within 0.7 points, but more than twice the rate", fig(1.2, 0.05), 0.5, "rate_growth", "fail"],
+    ["growth −0.3 vs −0.87: an understatement (a revised first estimate) stays near", fig(-0.3, 0.05), -0.87, "rate_growth", "near"],
     ["debt 135% vs 135.3", fig(135, 0.5), 135.3, "ratio_debt", "pass"],
     ["debt 130% vs 101.2", fig(130, 0.5), 101.2, "ratio_debt", "fail"],
     ["deficit −3.1 vs −5.77", fig(-3.1, 0.05), -5.77, "ratio_balance", "fail"],

@@ -3,8 +3,8 @@ import { combineVerdicts, factCheckArticle, type FactCheckResponse, type Verdict
 import { getOfficialData, loadOfficialData } from "@/lib/factcheck/official-data";
 import { routeQuestion } from "@/lib/factcheck/question-router";
 import path from "node:path";
-import { benchArticle } from "./bench-article";
-import { strayNumbers } from "./evaluation";
+import { benchArticle } from "@/lib/factcheck/evaluation/bench-article";
+import { strayNumbers } from "@/lib/factcheck/evaluation/grounding";
 
 function check(html: string, category = "accuracy", question = "", publishedAt = "2025-06-15T09:00:00Z"): FactCheckResponse {
   return factCheckArticle({

@@ -1,26 +1,56 @@
 /** @jest-environment node */
-import { LABELLED_CLAIMS } from "./claims";
-import { missedArticleTargets, runArticleEvaluation } from "./article-evaluation";
-import { missedTargets, runEvaluation } from "./evaluation";
+import { loadEvalSet, PARTS } from "@/lib/factcheck/evaluation/cases";
+import { missedArticleTargets, runArticleEvaluation } from "@/lib/factcheck/evaluation/article-evaluation";
+import { LABELLED_CLAIMS } from "@/lib/factcheck/evaluation/hand-labelled";
+import { missedTargets } from "@/lib/factcheck/evaluation/scoring";
+import { runSuite } from "@/lib/factcheck/evaluation/suite";
 
-describe("labelled evaluation set", () => {
-  const report = runEvaluation();
+describe("the generated question set", () => {
+  const sets = PARTS.map((part) => loadEvalSet(part));
 
-  it("has at least 80 claims covering every required tag", () => {
-    expect(LABELLED_CLAIMS.length).toBeGreaterThanOrEqual(80);
+  it("holds at least 400 questions, 60 of them out of coverage, in two parts with distinct questions", () => {
+    const cases = sets.flatMap((s) => s.cases);
+    expect(cases.length).toBeGreaterThanOrEqual(400);
+    expect(cases.filter((c) => c.outOfCoverage).length).toBeGreaterThanOrEqual(60);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    const [development, heldout] = sets;
+    const developmentQuestions = new Set(development?.cases.map((c) => c.question));
+    expect(heldout?.cases.filter((c) => developmentQuestions.has(c.question))).toEqual([]);
+  });
+
+  it("labels out-of-coverage questions unclear and every other question with a figure to compare", () => {
+    for (const c of sets.flatMap((s) => s.cases)) {
+      if (c.outOfCoverage) expect([c.id, c.expected, c.figure]).toEqual([c.id, "unclear", null]);
+      else expect([c.id, c.figure === null]).toEqual([c.id, false]);
+    }
+  });
+});
+
+describe("labelled evaluation", () => {
+  const suite = runSuite();
+
+  it("keeps the hand-labelled regression set's coverage of tags", () => {
     const tags = new Set(LABELLED_CLAIMS.flatMap((c) => c.tags));
     for (const tag of ["percent", "pp", "scale_tn", "scale_bn", "per_capita", "nominal_real", "missing_year", "stale", "rounding_hedge", "aggregate", "demonym", "range", "negative", "out_of_coverage", "wrong_figure", "scale_slip", "definitional"]) {
       expect(tags).toContain(tag);
     }
-    expect(new Set(LABELLED_CLAIMS.map((c) => c.id)).size).toBe(LABELLED_CLAIMS.length);
   });
 
-  it("meets every target (accuracy, wrong-supported, out-of-coverage, numbers, determinism)", () => {
-    expect(missedTargets(report)).toEqual([]);
+  it("meets the development part's targets: ≥ 98%, no costly error, no 'supported' out of coverage, all grounded", () => {
+    expect(missedTargets(suite.development)).toEqual([]);
+  });
+
+  it("meets the held-out part's targets: ≥ 97%, no costly error, no 'supported' out of coverage, all grounded", () => {
+    expect(missedTargets(suite.heldout)).toEqual([]);
+  });
+
+  it("meets the hand-labelled set's targets", () => {
+    expect(missedTargets(suite.handLabelled)).toEqual([]);
   });
 
   it("never writes a number that is neither in the input nor in the snapshot", () => {
-    expect(report.outcomes.filter((o) => o.strayNumbers.length > 0).map((o) => `${o.labelled.id}: ${o.strayNumbers.join(", ")}`)).toEqual([]);
+    const stray = [suite.development, suite.heldout, suite.handLabelled].flatMap((r) => r.outcomes.filter((o) => o.strayNumbers.length > 0));
+    expect(stray.map((o) => `${o.case.id}: ${o.strayNumbers.join(", ")}`)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Scores the engine on whole articles: the seeded demo newsroom, whose `figures[]` record every official
- * figure each article quotes and the planted errors. Sentence-level labels (claims.ts) say how a claim is
+ * figure each article quotes and the planted errors. Sentence-level labels (hand-labelled.ts) say how a claim is
  * judged; this says whether a reader pressing "Accuracy" on a real article gets the right picture:
  *  - every recorded correct figure supported,
  *  - every planted error found (not supported, or needs context where only another reading holds),

@@ -1,9 +1,12 @@
 /**
- * Labelled claims for the fact-check evaluation. Labels are what a careful economist would say given the
- * snapshot in data/official; the `why` field quotes the snapshot values (WDI / IMF, rounded) behind each label.
- * Each case runs as a one-claim article, or as a custom question when `question` is set.
+ * The hand-labelled regression set: article sentences and custom questions covering every check category,
+ * written while the engine was built (so it is development data, not a test of unseen phrasing). Labels are
+ * what a careful economist would say given the snapshot in data/official; the `why` field quotes the snapshot
+ * values (WDI / IMF, rounded) behind each label. Each case runs as a one-claim article, or as a custom
+ * question when `question` is set.
  */
-import type { Verdict } from "@/lib/factcheck/engine";
+import type { Verdict } from "../types";
+import type { EvalCase } from "./cases";
 
 export type ClaimTag =
   | "percent"
@@ -108,7 +111,7 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
   { id: "jp-pop-shrink-2024", text: "Japan's population shrank by 0.4% in 2024.", expected: "supported", indicator: "population_growth_pct", country: "JPN", year: 2024, tags: ["negative"], why: "WDI −0.44" },
   { id: "in-range-2024", text: "India's economy grew 6-7% in 2024.", expected: "supported", indicator: "gdp_growth_pct", country: "IND", year: 2024, tags: ["range"], why: "IMF 6.50 inside the range (WDI 7.10 just above)" },
   { id: "us-pp-change-2024", text: "US unemployment rose 0.4 percentage points in 2024.", expected: "supported", indicator: "unemployment_pct", country: "USA", year: 2024, tags: ["pp"], why: "ILO 3.64 → 4.02 (+0.38), IMF 3.63 → 4.03 (+0.40)" },
-  { id: "us-rel-change-2024", text: "Unemployment in the US rose 10% in 2024.", expected: "supported", indicator: "unemployment_pct", country: "USA", year: 2024, tags: ["percent"], why: "the rate rose from 3.64 to 4.02 (ILO): a relative rise of about 10.6%" },
+  { id: "us-rel-change-2024", text: "Unemployment in the US rose 10% in 2024.", expected: "needs_context", indicator: "unemployment_pct", country: "USA", year: 2024, tags: ["percent"], why: "the rate rose from 3.64 to 4.02 (ILO): a relative rise of about 10.6% fits, a 10-point rise does not; per cent on a rate needs context (issue 15)" },
   { id: "ea-pp-fall-2023", text: "Euro-area inflation fell 3.1 percentage points in 2023.", expected: "supported", indicator: "inflation_cpi_pct", country: "EMU", year: 2023, tags: ["pp", "aggregate"], why: "IMF 8.38 → 5.42 (−2.96); WDI median 8.55 → 5.95 (−2.60)" },
   { id: "dk-tax-third", text: "Tax revenue is about a third of GDP in Denmark.", expected: "supported", indicator: "tax_revenue_pct_gdp", country: "DNK", year: null, tags: ["missing_year", "rounding_hedge"], why: "latest up to publication: 2024, 33.36" },
   { id: "jp-gdp-roughly", text: "Japan's economy is worth roughly $4.4tn.", expected: "supported", indicator: "gdp_current_usd", country: "JPN", year: null, tags: ["missing_year", "rounding_hedge", "scale_tn"], why: "2025: WDI 4.435 tn, IMF 4.280 tn" },
@@ -146,9 +149,9 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
   { id: "sa-growth-wrong", text: "Saudi Arabia's economy contracted 3% in 2024.", expected: "not_supported", indicator: "gdp_growth_pct", country: "SAU", year: 2024, tags: ["wrong_figure", "negative"], why: "it grew: WDI 2.65, IMF 2.00" },
 
   // ---- accuracy: needs context ----
-  { id: "us-nominal-as-real", text: "America's economy grew 9.8% in 2022.", expected: "needs_context", indicator: "gdp_growth_pct", country: "USA", year: 2022, tags: ["nominal_real"], why: "real growth 2.52; only the nominal reading (about 9.8) matches" },
-  { id: "in-gdp-percapita-slip", text: "India's GDP stood at $2,590 in 2024.", expected: "needs_context", indicator: "gdp_current_usd", country: "IND", year: 2024, tags: ["per_capita"], why: "GDP 3.76 tn; GDP per capita 2,592 matches" },
-  { id: "us-percapita-total-slip", text: "US GDP per capita hit $29.3tn in 2024.", expected: "needs_context", indicator: "gdp_per_capita_usd", country: "USA", year: 2024, tags: ["per_capita", "scale_tn"], why: "that is total GDP (29.30 tn); per capita 86,170" },
+  { id: "us-nominal-as-real", text: "America's economy grew 9.8% in 2022.", expected: "not_supported", indicator: "gdp_growth_pct", country: "USA", year: 2022, tags: ["nominal_real", "wrong_figure"], why: "real growth 2.52; only the nominal reading (about 9.8), which the text does not state, matches (issue 15: growth far from the data is not supported)" },
+  { id: "in-gdp-percapita-slip", text: "India's GDP stood at $2,590 in 2024.", expected: "not_supported", indicator: "gdp_current_usd", country: "IND", year: 2024, tags: ["per_capita", "wrong_figure"], why: "GDP 3.76 tn; the per-capita value 2,592 matches, a different quantity (issue 15)" },
+  { id: "us-percapita-total-slip", text: "US GDP per capita hit $29.3tn in 2024.", expected: "not_supported", indicator: "gdp_per_capita_usd", country: "USA", year: 2024, tags: ["per_capita", "scale_tn", "wrong_figure"], why: "that is total GDP (29.30 tn), a different quantity; per capita 86,170" },
   { id: "uk-debt-central", text: "Britain's national debt was 130% of GDP in 2024.", expected: "needs_context", indicator: "government_debt_pct_gdp", country: "GBR", year: 2024, tags: ["definitional"], why: "general government gross 101.2; central government 130.7 matches" },
   { id: "ls-nearly-2m", text: "Lesotho has nearly 2 million inhabitants.", expected: "needs_context", indicator: "population", country: "LSO", year: null, tags: ["rounding_hedge", "missing_year", "scale_m"], why: "2.36 m (2025): more than 2 million, not nearly" },
   { id: "uk-rel-change-big", text: "UK unemployment rose 15% in 2024.", expected: "needs_context", indicator: "unemployment_pct", country: "GBR", year: 2024, tags: ["percent"], why: "the rate rose from 4.03 to 4.36 (ILO, about 8%) or 4.05 to 4.30 (IMF): right direction, smaller rise" },
@@ -237,3 +240,22 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
   { id: "q-unmapped", text: "US inflation was 8% in 2022.", category: "Custom Question", question: "Hmm?", expected: "supported", indicator: "inflation_cpi_pct", country: "USA", year: 2022, tags: ["custom_question"], why: "unmapped question → accuracy; 8.00" },
   { id: "q-in-wrong", text: "India's growth story continues.", category: "Custom Question", question: "Was India's population 2 billion in 2024?", expected: "not_supported", indicator: "population", country: "IND", year: 2024, tags: ["custom_question", "wrong_figure"], why: "1.451 bn" },
 ];
+
+/** The set as evaluation cases: a figure tagged wrong is wrong, a supported one correct, the rest not scored as costly. */
+export function handLabelledCases(): EvalCase[] {
+  return LABELLED_CLAIMS.map((c) => ({
+    id: c.id,
+    family: c.tags[0] ?? "untagged",
+    text: c.text,
+    category: c.category ?? "accuracy",
+    question: c.question,
+    publishedAt: c.publishedAt ?? DEFAULT_PUBLISHED_AT,
+    expected: c.expected,
+    figure: c.tags.includes("wrong_figure") ? "wrong" : c.expected === "supported" ? "correct" : null,
+    outOfCoverage: c.tags.includes("out_of_coverage"),
+    indicator: c.indicator,
+    country: c.country,
+    year: c.year,
+    why: c.why,
+  }));
+}
