@@ -2,18 +2,23 @@
 // page is answered from here, before Next's router is involved, with the very bytes Next produced
 // for the same request (compressed as that reader's browser asked). What may be kept is decided
 // by Next: only pages it served from its page cache (`Cache-Control: public, s-maxage=…`, see
-// response-head.mjs), never a response that sets a cookie. Any revalidation in this process
-// empties it at once (cache-handler.mjs); another node's revalidation reaches this one within
-// TTL_MS. It is what nginx's `proxy_cache` with a one-second validity would do, in the process.
+// response-head.mjs), and files it marked immutable (uploads, fonts), never a response that sets
+// a cookie. Any revalidation in this process empties it at once (cache-handler.mjs); another
+// node's revalidation reaches this one within TTL_MS. It is what nginx's `proxy_cache` with a
+// one-second validity would do, in the process.
 
-/** How long a response is replayed before one request goes to Next for a fresh one. */
+/** How long a page is replayed before one request goes to Next for a fresh one. */
 export const TTL_MS = 1000;
+/** How long an immutable file (an upload, a font) is kept: its name changes when it does. */
+const IMMUTABLE_TTL_MS = 60 * 60 * 1000;
 /** A refresh that has not come back by then (an error, a slow render) lets the next request try. */
 const REFRESH_TIMEOUT_MS = 5000;
 /** Responses kept at most (each URL × header variant is one; the oldest goes first). */
 const MAX_ENTRIES = 200;
 /** Bodies larger than this are not kept. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** All kept bodies together; the oldest go first beyond it. */
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 
 // The request headers a page response varies on (Next's `Vary`, and Accept-Encoding, which its
 // compression reads).
@@ -23,12 +28,12 @@ const KEY = Symbol.for("basis-point.response-cache");
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, refreshing: number }} Entry
- * @typedef {{ entries: Map<string, Entry>, generation: number }} Store
+ * @typedef {{ entries: Map<string, Entry>, generation: number, bytes: number }} Store
  */
 
 /** @returns {Store} One store per process, shared with the cache handler that empties it. */
 function store() {
-  globalThis[KEY] ??= { entries: new Map(), generation: 0 };
+  globalThis[KEY] ??= { entries: new Map(), generation: 0, bytes: 0 };
   return globalThis[KEY];
 }
 
@@ -36,7 +41,15 @@ function store() {
 export function clearResponseCache() {
   const current = store();
   current.entries.clear();
+  current.bytes = 0;
   current.generation += 1;
+}
+
+function forget(current, key) {
+  const entry = current.entries.get(key);
+  if (!entry) return;
+  current.bytes -= entry.body.length;
+  current.entries.delete(key);
 }
 
 function keyOf(request) {
@@ -70,10 +83,13 @@ export function replayResponse(request, response) {
   return true;
 }
 
-function keepable(request, response) {
-  if (request.method !== "GET" || (response.statusCode !== 200 && response.statusCode !== 404)) return false;
+/** How long this response may be replayed: 0 when it may not be. */
+function keepFor(request, response) {
+  if (request.method !== "GET" || (response.statusCode !== 200 && response.statusCode !== 404) || response.hasHeader("set-cookie")) return 0;
   const cacheControl = response.getHeader("cache-control");
-  return typeof cacheControl === "string" && cacheControl.startsWith("public, s-maxage=") && !response.hasHeader("set-cookie");
+  if (typeof cacheControl !== "string" || !cacheControl.startsWith("public, ")) return 0;
+  if (cacheControl.startsWith("public, s-maxage=")) return TTL_MS;
+  return response.statusCode === 200 && /\bimmutable\b/.test(cacheControl) ? IMMUTABLE_TTL_MS : 0;
 }
 
 /**
@@ -103,15 +119,17 @@ export function recordResponse(request, response) {
     return end.call(this, chunk, encoding, callback);
   };
   response.once("finish", () => {
+    const keep = keepFor(request, response);
     // Written while a revalidation emptied the store: possibly what was just replaced.
-    if (current.generation !== generation || size > MAX_BODY_BYTES || !keepable(request, response)) return;
+    if (current.generation !== generation || size > MAX_BODY_BYTES || keep === 0) return;
     const headers = { ...response.getHeaders() };
     for (const name of ["date", "connection", "keep-alive", "content-length", "transfer-encoding"]) delete headers[name];
     const { entries } = current;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
-    const etag = response.getHeader("etag");
     const key = keyOf(request);
-    entries.delete(key);
-    entries.set(key, { status: response.statusCode, headers, body: Buffer.concat(chunks), etag: typeof etag === "string" ? etag : undefined, expires: Date.now() + TTL_MS, refreshing: 0 });
+    forget(current, key);
+    while (entries.size >= MAX_ENTRIES || (entries.size > 0 && current.bytes + size > MAX_TOTAL_BYTES)) forget(current, entries.keys().next().value);
+    const etag = response.getHeader("etag");
+    entries.set(key, { status: response.statusCode, headers, body: Buffer.concat(chunks), etag: typeof etag === "string" ? etag : undefined, expires: Date.now() + keep, refreshing: 0 });
+    current.bytes += size;
   });
 }

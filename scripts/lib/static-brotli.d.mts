@@ -4,6 +4,7 @@ export interface BrotliAsset {
   file: string;
   type: string;
   size: number;
+  body: Buffer;
 }
 export function compressBrotli(body: Buffer): Buffer;
 export function prepareBrotliAssets(root: string): Map<string, BrotliAsset>;

@@ -50,7 +50,9 @@ export function prepareBrotliAssets(root) {
       size = compressed.length;
     }
     const urlPath = `/_next/static/${path.relative(staticDir, file).split(path.sep).join("/")}`;
-    assets.set(urlPath, { file: compressedFile, type: CONTENT_TYPES[path.extname(file)], size });
+    // Kept in memory (about half a megabyte for the whole build): a page's scripts and stylesheets
+    // leave in one write each, as soon as they are asked for.
+    assets.set(urlPath, { file: compressedFile, type: CONTENT_TYPES[path.extname(file)], size, body: fs.readFileSync(compressedFile) });
   }
   return assets;
 }
@@ -78,7 +80,6 @@ export function serveBrotliAsset(assets, request, response) {
     "Cache-Control": "public, max-age=31536000, immutable",
     Vary: "Accept-Encoding",
   });
-  if (request.method === "HEAD") response.end();
-  else fs.createReadStream(asset.file).pipe(response);
+  response.end(request.method === "HEAD" ? undefined : asset.body);
   return true;
 }
