@@ -2,12 +2,7 @@
 
 import useSWR from "swr";
 import type { ReaderArticleState } from "@/lib/reactions/reader-state";
-
-async function fetchState(url: string): Promise<ReaderArticleState> {
-  const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as ReaderArticleState;
-}
+import { fetchSessionJson } from "@/lib/ui/api-client";
 
 /**
  * The signed-in reader's side of an article (like, save, current like count, comments awaiting
@@ -15,5 +10,5 @@ async function fetchState(url: string): Promise<ReaderArticleState> {
  * `signedIn: false` for a visitor: nothing is asked.
  */
 export function useReaderArticle(postId: number, signedIn: boolean): ReaderArticleState | undefined {
-  return useSWR(signedIn ? `/api/posts/${postId}/reader-state` : null, fetchState).data;
+  return useSWR(signedIn ? `/api/posts/${postId}/reader-state` : null, fetchSessionJson<ReaderArticleState>).data;
 }

@@ -2,15 +2,11 @@
 
 import useSWR, { mutate } from "swr";
 import type { ReaderSummary } from "@/lib/auth/reader";
+import { fetchSessionJson } from "@/lib/ui/api-client";
 
 export const SESSION_URL = "/api/session";
 
-async function fetchReader(url: string): Promise<ReaderSummary | null> {
-  // No Bearer token: the answer is about the web session cookie, as the account pages' guards are.
-  const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return ((await response.json()) as { user: ReaderSummary | null }).user;
-}
+const fetchReader = async (url: string) => (await fetchSessionJson<{ user: ReaderSummary | null }>(url)).user;
 
 /**
  * The signed-in reader as the browser learns it: undefined until the session has been asked (and

@@ -84,3 +84,14 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
   }
   return data as T;
 }
+
+/**
+ * GET of one of the site's `no-store` JSON endpoints as the web session sees it: the cookie only,
+ * no Bearer token (the reading pages' islands must agree with what the account pages' guards see).
+ * A non-OK answer throws, so swr keeps asking.
+ */
+export async function fetchSessionJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
