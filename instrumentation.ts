@@ -7,7 +7,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const [{ authSecret }, { startAccounts }, { isDatabaseUnavailable }] = await Promise.all([
-    import("@/lib/auth/secret"),
+    import("@/lib/config/secret"),
     import("@/lib/auth/service"),
     import("@/lib/db/errors"),
   ]);

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { AuthPage } from "@/components/auth/AuthPage";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
 import { TextLink } from "@/components/ui/links";
-import { RESET_REQUESTED_MESSAGE } from "@/lib/auth/password-recovery";
+import { RESET_REQUESTED_MESSAGE } from "@/lib/auth/messages";
 
 export const metadata: Metadata = { title: "Reset password", robots: { index: false }, referrer: "no-referrer" };
 

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiRequest } from "@/lib/ui/api-client";
-import type { CommentStatus } from "@/lib/validation/comments";
+import type { CommentStatus } from "@/lib/comments/types";
 import styles from "./moderation.module.css";
 
 const ACTIONS: { status: CommentStatus; label: string }[] = [

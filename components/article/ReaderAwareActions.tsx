@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useReader } from "@/components/auth/useReader";
 import { useStoredFlag } from "@/components/ui/useStoredFlag";
 import { apiRequest } from "@/lib/ui/api-client";
-import type { ReaderPostState } from "@/lib/reactions/reactions";
+import type { ReaderPostState } from "@/lib/reactions/reader-state";
 import { likedKey, mergeBrowserState, savedKey } from "@/lib/ui/browser-state";
 import { ActionBar, PendingActions } from "./ActionBar";
 import { useReaderArticle } from "./useReaderArticle";

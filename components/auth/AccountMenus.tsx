@@ -20,7 +20,7 @@ import SystemUpdateAlt from "@mui/icons-material/SystemUpdateAlt";
 import NextLink from "next/link";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { accountPages, type AccountPage } from "@/lib/auth/account-pages";
-import type { ReaderSummary } from "@/lib/auth/reader";
+import type { ReaderSummary } from "@/lib/reactions/reader-state";
 import { useLogout } from "./useLogout";
 import styles from "./account.module.css";
 

@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { TextLink } from "@/components/ui/links";
 import { apiRequest } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
-import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/validation/auth";
+import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/auth/schemas";
 import { EmailOrPhoneField } from "./EmailOrPhoneField";
 import { FormError } from "./FormError";
 

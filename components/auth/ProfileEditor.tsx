@@ -16,7 +16,7 @@ import { apiRequest, storeUser, type StoredUser } from "@/lib/ui/api-client";
 import { countryForDialCode, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from "@/lib/auth/country-codes";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { profileSchema, type ProfileInput } from "@/lib/validation/auth";
+import { profileSchema, type ProfileInput } from "@/lib/auth/schemas";
 import { CountryCodeSelect } from "./CountryCodeSelect";
 import { muiField } from "./muiField";
 import { visuallyHidden } from "./visuallyHidden";

@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import { TextLink } from "@/components/ui/links";
 import { ApiRequestError, apiRequest, clearStoredSession } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
-import { resetPasswordFormSchema, type ResetPasswordValues } from "@/lib/validation/auth";
+import { resetPasswordFormSchema, type ResetPasswordValues } from "@/lib/auth/schemas";
 import { FormError } from "./FormError";
 import { NewPasswordFields } from "./NewPasswordFields";
 

@@ -15,7 +15,7 @@ import { TextLink } from "@/components/ui/links";
 import { ApiRequestError, apiRequest, type StoredUser } from "@/lib/ui/api-client";
 import { blockedNowMessage, MESSAGES, SUCCESS_MESSAGE_MS } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
-import { signInSchema, type SignInValues } from "@/lib/validation/auth";
+import { signInSchema, type SignInValues } from "@/lib/auth/schemas";
 import { Captcha } from "./Captcha";
 import { GoogleButton } from "./GoogleButton";
 import { EmailOrPhoneField } from "./EmailOrPhoneField";

@@ -29,7 +29,7 @@ import { DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from "@/lib/auth/country-codes
 import { joinPhone } from "@/lib/auth/identifiers";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
-import { SIGN_UP_STEPS, type SignUpValues } from "@/lib/validation/auth";
+import { SIGN_UP_STEPS, type SignUpValues } from "@/lib/auth/schemas";
 import { Captcha } from "./Captcha";
 import { CountryCodeSelect } from "./CountryCodeSelect";
 import { GoogleButton } from "./GoogleButton";

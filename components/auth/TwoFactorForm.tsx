@@ -11,7 +11,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { apiRequest, type StoredUser } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
-import { twoFactorSchema, type TwoFactorValues } from "@/lib/validation/auth";
+import { twoFactorSchema, type TwoFactorValues } from "@/lib/auth/schemas";
 import { FormError } from "./FormError";
 import type { useLoginLockout } from "./useLoginLockout";
 

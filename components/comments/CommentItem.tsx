@@ -1,4 +1,4 @@
-import type { PublicComment } from "@/lib/comments/comments";
+import type { PublicComment } from "@/lib/comments/types";
 import { formatLongDate } from "@/lib/format/date";
 import styles from "./comments.module.css";
 

@@ -1,7 +1,7 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
-import type { MenuItem } from "@/lib/menus/menus";
+import type { MenuItem } from "@/lib/menus/types";
 import { Icon } from "@/components/ui/icons";
 import styles from "./header.module.css";
 

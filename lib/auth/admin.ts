@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "./password";
-import { createUser, findUserByEmail } from "./users";
+import { createUser, findUserByEmail } from "./repository";
 
 export type AdminOutcome = { kind: "created" } | { kind: "unchanged" } | { kind: "not-promoted"; userId: number; verified: boolean };
 

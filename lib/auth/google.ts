@@ -2,15 +2,15 @@ import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { env } from "@/lib/config/env";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
+import { ConflictError, UnauthenticatedError } from "@/lib/errors";
 import { beginAttempt, counters } from "./attempts";
 import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
 import { forgetKnownBrowsers } from "./known-browsers";
 import { completeSignIn, type SignedIn } from "./login";
-import { MESSAGES } from "./messages";
+import { AUTH_ERRORS } from "./messages";
 import { closeAllSessions } from "./sessions";
 import { revokeAllTrustedDevices } from "./trusted-devices";
-import { claimUnverifiedAccount, createUser, findUserByEmail, findUserByGoogleId, linkGoogleAccount, type UserRow } from "./users";
+import { claimUnverifiedAccount, createUser, findUserByEmail, findUserByGoogleId, linkGoogleAccount, type UserRow } from "./repository";
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 
@@ -21,8 +21,6 @@ function googleKeys(): JWTVerifyGetKey {
   if (keySet?.url !== url) keySet = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 5_000 }) };
   return keySet.keys;
 }
-
-export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this site.";
 
 /** The Google button needs the OAuth client; the REST endpoint only needs its id (the token audience). */
 export function googleSignIn(): { oauth: boolean; idTokens: boolean } {
@@ -86,11 +84,11 @@ export async function findOrCreateGoogleUser(
   const linked = await findUserByGoogleId(db, identity.sub);
   if (linked) return linked;
   const verifiedEmail = identity.email && identity.emailVerified ? identity.email : undefined;
-  if (identity.email && !verifiedEmail) throw new HttpError(401, MESSAGES.googleSignInFailed);
+  if (identity.email && !verifiedEmail) throw new UnauthenticatedError(AUTH_ERRORS.googleSignInFailed);
   if (verifiedEmail) {
     const existing = await findUserByEmail(db, verifiedEmail);
     if (existing) {
-      if (existing.googleId) throw new HttpError(409, "This email is already linked to another Google account.");
+      if (existing.googleId) throw new ConflictError(AUTH_ERRORS.googleLinkedElsewhere);
       if (existing.emailVerifiedAt) return linkGoogleAccount(db, existing.id, identity.sub, picture);
       const claimed = await claimUnverifiedAccount(db, existing.id, identity.sub, picture);
       await Promise.all([closeAllSessions(db, existing.id), revokeAllTrustedDevices(db, existing.id), forgetKnownBrowsers(db, existing.id)]);
@@ -124,7 +122,7 @@ export async function signInWithGoogleIdToken(db: Database, input: GoogleSignInI
   const attempt = await beginAttempt(db, [counters.address(context.address)]);
   const identity = await verifyGoogleIdToken(input.idToken);
   const agrees = identity && (!input.googleId || input.googleId === identity.sub) && (!input.email || input.email.trim().toLowerCase() === identity.email);
-  if (!identity || !agrees) return attempt.fail(new HttpError(401, MESSAGES.googleSignInFailed));
+  if (!identity || !agrees) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.googleSignInFailed));
   await attempt.release();
   return signInWithGoogle(db, identity, context, { firstName: input.firstName, lastName: input.lastName }, effects);
 }

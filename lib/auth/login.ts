@@ -1,18 +1,18 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
-import type { loginRequestSchema, verifyTwoFactorSchema } from "@/lib/validation/auth";
+import { UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import { beginAttempt, counters, type Attempt } from "./attempts";
 import { defaultEffects, requireCaptcha, type AuthEffects, type RequestContext } from "./context";
 import { maskEmail, maskPhone, parseIdentifier } from "./identifiers";
 import { noteSignInBrowser } from "./known-browsers";
-import { MESSAGES } from "./messages";
+import { AUTH_ERRORS } from "./messages";
 import { codeChannel } from "./notifications";
+import type { loginRequestSchema, verifyTwoFactorSchema } from "./schemas";
 import { verifyPassword } from "./password";
 import { openSession } from "./sessions";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
-import { findUserById, findUserByIdentifier, markEmailVerified, markPhoneVerified, toPublicUser, type PublicUser, type UserRow } from "./users";
+import { findUserById, findUserByIdentifier, markEmailVerified, markPhoneVerified, toPublicUser, type PublicUser, type UserRow } from "./repository";
 import { consumeCode, issueCode } from "./verification-codes";
 
 /** A completed sign-in: the token, the user, and the cookies the browser should keep. */
@@ -80,7 +80,7 @@ export async function login(
     });
   }
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) return attempt.fail(new HttpError(401, MESSAGES.loginFailed));
+  if (!user || !valid) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.loginFailed));
 
   if (!user.twoFactorEnabled || (await isTrustedDevice(db, user.id, context.deviceToken))) {
     return { kind: "signed-in", ...(await completeSignIn(db, user, { rememberMe: input.rememberMe, context, effects, attempt })) };
@@ -92,7 +92,7 @@ export async function login(
     await effects.sendLoginCode(user, code);
   } catch (error) {
     console.error(`[auth] could not send the verification code to user ${user.id}:`, error);
-    throw new HttpError(503, "We could not send your verification code. Please try again in a moment.");
+    throw new UnavailableError(AUTH_ERRORS.signInCodeNotSent, null);
   }
   return to.channel === "email" ? { kind: "two-factor", email: maskEmail(to.target) } : { kind: "two-factor", phone: maskPhone(to.target) };
 }
@@ -110,7 +110,7 @@ export async function verifyTwoFactor(
 ): Promise<SignedIn> {
   const { user, attempt } = await startAttempt(db, input.emailOrPhone, context);
   const sentTo = user ? await consumeCode(db, user.id, input.code, "sign-in") : undefined;
-  if (!user || !sentTo) return attempt.fail(new HttpError(401, MESSAGES.wrongCode));
+  if (!user || !sentTo) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.signInCodeInvalid));
   if (sentTo.channel === "email") await markEmailVerified(db, user.id, sentTo.target);
   else await markPhoneVerified(db, user.id, sentTo.target);
   const signedIn = await completeSignIn(db, (await findUserById(db, user.id)) ?? user, { rememberMe: input.rememberMe, context, effects, attempt });

@@ -9,7 +9,7 @@ import { env } from "@/lib/config/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { KNOWN_BROWSER_COOKIE_NAME, secureCookies } from "./cookies";
 import { googleSignIn } from "./google";
-import { derivedKey } from "./secret";
+import { derivedKey } from "@/lib/config/secret";
 import { sessionUserForToken, signInWithGoogleProfile, signOut } from "./service";
 import { REMEMBERED_SESSION_MS } from "./sessions";
 import { signSessionToken, verifySessionToken, type SessionClaims } from "./tokens";

@@ -7,7 +7,7 @@ import { maskEmail } from "./identifiers";
 import { displayName } from "./public-user";
 import { CODE_TTL_MS } from "./verification-codes";
 import { RESET_TOKEN_TTL_MS } from "./password-reset";
-import type { UserRow } from "./users";
+import type { UserRow } from "./repository";
 
 // Every message the accounts send: codes, links and the security notices an owner gets when their
 // password, second factor or e-mail changes, or when a new browser signs in.

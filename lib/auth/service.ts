@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db/connection";
-import { HttpError } from "@/lib/http/responses";
+import { NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import { uploadsDirectory } from "@/lib/uploads/files";
 import type {
   changePasswordSchema,
@@ -14,21 +14,22 @@ import type {
   resetPasswordSchema,
   twoFactorSettingSchema,
   verifyTwoFactorSchema,
-} from "@/lib/validation/auth";
+} from "./schemas";
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
 import { confirmEmailLink, type EmailLinkOutcome } from "./email-verification";
-import { GOOGLE_NOT_CONFIGURED, googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
+import { googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
 import { login, verifyTwoFactor, type LoginOutcome, type SignedIn } from "./login";
+import { AUTH_ERRORS } from "./messages";
 import { purgeExpiredAuthData } from "./maintenance";
 import { requestPasswordReset, resetPassword } from "./password-recovery";
 import { register } from "./registration";
 import { closeSession, userForToken, type SessionUser } from "./sessions";
 import { sendStepUpCode } from "./step-up";
 import { listTrustedDevices, revokeAllTrustedDevices, revokeTrustedDevice, type TrustedDevice } from "./trusted-devices";
-import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./users";
+import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./repository";
 
 // The accounts service: what the auth and users routes, the account pages and next-auth call. It
 // opens the database; the flows it calls (login.ts, registration.ts, …) take the database as an
@@ -63,7 +64,7 @@ export async function confirmEmail(token: string): Promise<EmailLinkOutcome> {
 
 /** POST /api/auth/google; 503 while GOOGLE_CLIENT_ID is unset. */
 export async function signInWithGoogleToken(input: GoogleSignInInput, context: RequestContext): Promise<SignedIn> {
-  if (!googleSignIn().idTokens) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
+  if (!googleSignIn().idTokens) throw new UnavailableError(AUTH_ERRORS.googleNotConfigured, null);
   return signInWithGoogleIdToken(await getDb(), input, context);
 }
 
@@ -96,7 +97,7 @@ export async function updateProfile(user: SessionUser, input: z.output<typeof pr
 export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extension: string): Promise<PublicUser> {
   const uploadsDir = uploadsDirectory();
   const row = await setAvatar(await getDb(), user.id, await saveAvatar(uploadsDir, user.id, bytes, extension));
-  if (!row) throw new HttpError(401, "Please sign in again.");
+  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
   await removeStoredAvatar(uploadsDir, user.avatar);
   return toPublicUser(row);
 }
@@ -129,7 +130,7 @@ export async function confirmPhoneNumber(user: SessionUser, code: string, contex
 export async function sendConfirmationCode(user: SessionUser): Promise<{ message: string }> {
   const db = await getDb();
   const row = await findUserById(db, user.id);
-  if (!row) throw new HttpError(401, "Please sign in again.");
+  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
   return sendStepUpCode(db, row, defaultEffects);
 }
 
@@ -138,7 +139,7 @@ export async function trustedDevicesOf(user: SessionUser): Promise<TrustedDevice
 }
 
 export async function forgetTrustedDevice(user: SessionUser, id: number): Promise<void> {
-  if (!(await revokeTrustedDevice(await getDb(), user.id, id))) throw new HttpError(404, "No such trusted device.");
+  if (!(await revokeTrustedDevice(await getDb(), user.id, id))) throw new NotFoundError(AUTH_ERRORS.trustedDeviceNotFound);
 }
 
 export async function forgetAllTrustedDevices(user: SessionUser): Promise<void> {

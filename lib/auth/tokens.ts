@@ -1,6 +1,6 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
-import { derivedKey } from "./secret";
+import { derivedKey } from "@/lib/config/secret";
 
 const ISSUER = "basis-point";
 const AUDIENCE = "basis-point:session";

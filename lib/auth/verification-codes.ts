@@ -3,7 +3,7 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { verificationCodes } from "@/lib/db/schema";
-import { derivedKey } from "./secret";
+import { derivedKey } from "@/lib/config/secret";
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;

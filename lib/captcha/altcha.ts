@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import { derivedKey } from "@/lib/auth/secret";
+import { derivedKey } from "@/lib/config/secret";
 import { env } from "@/lib/config/env";
 import type { Database } from "@/lib/db/client";
 import { usedCaptchas } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 import { markRenderDegraded } from "@/lib/http/render-outcome";
-import type { MenuItem, MenuLocation } from "./menus";
+import type { MenuItem, MenuLocation } from "./types";
 
 export interface NavLink {
   name: string;

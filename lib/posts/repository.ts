@@ -2,15 +2,17 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authors, posts } from "@/lib/db/schema";
 import { categoryById } from "@/lib/categories/categories";
+import { InvalidInputError } from "@/lib/errors";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { postImageUrl, uploadUrl } from "./images";
+import { MAX_PAGE_SIZE } from "./list";
+import { POST_ERRORS } from "./messages";
 import type { PostDetail, PostOrder, PostPage, PostSummary } from "./types";
 
-export const MAX_PAGE_SIZE = 50;
-
-export class InvalidCursorError extends Error {
+/** A cursor this server did not issue, or one issued for the other order: a 400 naming `cursor`. */
+export class InvalidCursorError extends InvalidInputError {
   constructor() {
-    super("Invalid cursor.");
+    super(POST_ERRORS.invalidCursor, { cursor: POST_ERRORS.invalidCursor.message });
     this.name = "InvalidCursorError";
   }
 }

@@ -2,10 +2,12 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
+import { NotFoundError } from "@/lib/errors";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
 import { addViews, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions, type PostLink } from "./repository";
 import { createViewCounter } from "./views";
 import { LIST_PAGE_SIZE, TRENDING_WIDGET_SIZE, type InitialList, type ListSource } from "./list";
+import { POST_ERRORS } from "./messages";
 import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
 import type { PostDetail, PostPage, PostSummary } from "./types";
@@ -27,6 +29,13 @@ export function getPost(id: number): Promise<PostDetail | null> {
     ["posts:detail", String(id)],
     { tags: [TAGS.posts, TAGS.post(id)], revalidate: DETAIL_REVALIDATE_SECONDS },
   )();
+}
+
+/** Like getPost, for a caller that needs the post: a missing or draft one is a NotFoundError. */
+export async function requirePost(id: number): Promise<PostDetail> {
+  const post = await getPost(id);
+  if (!post) throw new NotFoundError(POST_ERRORS.notFound);
+  return post;
 }
 
 /** Call after a write that changes what readers see of a post (or of every list, without an id). */

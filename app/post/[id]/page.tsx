@@ -6,7 +6,7 @@ import { ArticleComments } from "@/components/comments/ArticleComments";
 import { env } from "@/lib/config/env";
 import { truncateText } from "@/lib/format/text";
 import { markServiceUnavailable } from "@/lib/http/render-outcome";
-import { parseId } from "@/lib/http/responses";
+import { parseId } from "@/lib/validation-primitives/ids";
 import { getPost } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";

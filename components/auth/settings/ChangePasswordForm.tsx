@@ -10,7 +10,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { ApiRequestError, apiRequest, storeSession, type StoredUser } from "@/lib/ui/api-client";
-import { changePasswordSchema, type ChangePasswordValues } from "@/lib/validation/auth";
+import { changePasswordSchema, type ChangePasswordValues } from "@/lib/auth/schemas";
 import { muiField } from "../muiField";
 import { NewPasswordFields } from "../NewPasswordFields";
 import { PasswordField } from "../PasswordField";

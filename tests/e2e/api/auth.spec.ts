@@ -51,7 +51,7 @@ test.describe("POST /api/auth/register", () => {
       });
     const email = await again({ email: reader.email.toUpperCase() });
     expect(email.status()).toBe(409);
-    expect(await body(email)).toEqual({ message: "An account with this email already exists.", errors: { email: "An account with this email already exists." } });
+    expect(await body(email)).toEqual({ message: "An account with this email already exists.", code: "email_taken", errors: { email: "An account with this email already exists." } });
     const phone = await again({ phone: `+1 (${reader.phone.slice(0, 3)}) ${reader.phone.slice(3)}` });
     expect(phone.status()).toBe(409);
     expect((await body(phone)).errors).toEqual({ phone: "An account with this phone number already exists." });
@@ -125,7 +125,7 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     const unknown = await login(request, `nobody-${reader.email}`, "Wrong-Password-1");
     expect(wrong.status()).toBe(401);
     expect(unknown.status()).toBe(401);
-    expect(await body(wrong)).toEqual({ message: "Login failed. Please check your credentials." });
+    expect(await body(wrong)).toEqual({ message: "Login failed. Please check your credentials.", code: "login_failed" });
     expect(await body(unknown)).toEqual(await body(wrong));
   });
 
@@ -138,7 +138,7 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     expect((await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: "Wrong-Password-1" } })).status()).toBe(401);
     const asked = await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: reader.password } });
     expect(asked.status()).toBe(400);
-    expect(await body(asked)).toEqual({ message: "Please complete the CAPTCHA verification", errors: { recaptchaToken: "Please complete the CAPTCHA verification" } });
+    expect(await body(asked)).toEqual({ message: "Please complete the CAPTCHA verification", code: "captcha_required", errors: { recaptchaToken: "Please complete the CAPTCHA verification" } });
     expect((await login(request, reader.email, reader.password)).status()).toBe(200);
   });
 
@@ -159,7 +159,7 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     const wrong = await request.post("/api/auth/verify-2fa", { data: { emailOrPhone: reader.email, code: wrongCode, rememberDevice: false } });
     expect(wrong.status()).toBe(401);
     const wrongAnswer = await body(wrong);
-    expect(wrongAnswer).toEqual({ message: "Invalid verification code" });
+    expect(wrongAnswer).toEqual({ message: "Invalid verification code", code: "sign_in_code_invalid" });
 
     const other = newReader();
     await register(request, other);
@@ -445,7 +445,7 @@ test("next-auth's endpoints live under /api/auth, and other paths there keep the
   expect(await body(await request.get("/api/auth/session"))).toEqual({});
   const unknown = await request.get("/api/auth/no-such-thing");
   expect(unknown.status()).toBe(404);
-  expect(await body(unknown)).toEqual({ message: "No such API endpoint." });
+  expect(await body(unknown)).toEqual({ message: "No such API endpoint.", code: "endpoint_not_found" });
 });
 
 test.describe("guards", () => {
@@ -456,7 +456,7 @@ test.describe("guards", () => {
     const token = await signInByApi(request, reader);
     const forbidden = await request.get("/api/admin/comments", { headers: { authorization: `Bearer ${token}` } });
     expect(forbidden.status()).toBe(403);
-    expect(await body(forbidden)).toEqual({ message: "Only administrators can do this." });
+    expect(await body(forbidden)).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
   });
 
   test("the configured admin exists and passes the admin guard", async ({ request }) => {

@@ -59,7 +59,7 @@ test("GET /api/posts/{id}/reader-state: the reader's like, save, like count and 
   const path = `/api/posts/${post?.id}/reader-state`;
   const visitor = await request.get(path);
   expect(visitor.status()).toBe(401);
-  expect(await visitor.json()).toEqual({ message: "Please sign in to continue." });
+  expect(await visitor.json()).toEqual({ message: "Please sign in to continue.", code: "sign_in_required" });
 
   const { token } = await newSignedInReader(request);
   const before = await request.get(path, { headers: cookie(token) });

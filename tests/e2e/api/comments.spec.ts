@@ -33,7 +33,7 @@ test("posting needs a signed-in reader: 401 in the JSON error shape", async ({ r
   const { id } = await post(request, 0);
   const response = await postComment(request, undefined, { author: "Visitor", text: "Hello", post_id: id, user_id: 1 });
   expect(response.status()).toBe(401);
-  expect(await body(response)).toEqual({ message: "Please sign in to continue." });
+  expect(await body(response)).toEqual({ message: "Please sign in to continue.", code: "sign_in_required" });
 });
 
 test("the session decides author and user_id; the comment waits for approval", async ({ request }) => {
@@ -97,7 +97,7 @@ test("moderation is for admins: visitors 401, readers 403; approving publishes a
   expect((await request.patch(path, { data: { status: "approved" } })).status()).toBe(401);
   const forbidden = await request.patch(path, { data: { status: "approved" }, headers: bearer(token) });
   expect(forbidden.status()).toBe(403);
-  expect(await body(forbidden)).toEqual({ message: "Only administrators can do this." });
+  expect(await body(forbidden)).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
   expect((await request.delete(path, { headers: bearer(token) })).status()).toBe(403);
   expect((await request.get("/api/admin/comments", { headers: bearer(token) })).status()).toBe(403);
 

@@ -160,14 +160,14 @@ test.describe("refusals", () => {
     test(`a page of this site that is not an article (${path}) is a 400`, async ({ request, baseURL }) => {
       const response = await ask(request, valid(`${baseURL}${path}`), "198.51.100.13");
       expect(response.status()).toBe(400);
-      expect(await response.json()).toEqual({ message: `url must be the address of an article, like ${baseURL}/post/20.`, errors: { url: `url must be the address of an article, like ${baseURL}/post/20.` } });
+      expect(await response.json()).toEqual({ message: `url must be the address of an article, like ${baseURL}/post/20.`, code: "invalid_article_url", errors: { url: `url must be the address of an article, like ${baseURL}/post/20.` } });
     });
   }
 
   test("a missing post and a draft are 404 'Post not found.'", async ({ request, baseURL }) => {
     const missing = await ask(request, valid(`${baseURL}/post/999999`), "198.51.100.14");
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Post not found." });
+    expect(await missing.json()).toEqual({ message: "Post not found.", code: "post_not_found" });
     const published = [...ids.values()];
     const draft = Array.from({ length: seedArticles.length }, (_, i) => i + 1).find((id) => !published.includes(id));
     const hidden = await ask(request, valid(`${baseURL}/post/${draft}`), "198.51.100.14");
@@ -177,7 +177,7 @@ test.describe("refusals", () => {
   test("a body that is not JSON is a 400", async ({ request }) => {
     const response = await request.post(ENDPOINT, { data: "question=hi", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.14" } });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ message: "The request body must be JSON." });
+    expect(await response.json()).toEqual({ message: "The request body must be JSON.", code: "body_not_json" });
   });
 
   test("missing and mistyped fields are a 400 naming each field", async ({ request, baseURL }) => {
@@ -193,7 +193,7 @@ test.describe("refusals", () => {
     });
     const mistyped = await ask(request, { ...valid(`${baseURL}/post/1`), question: 42 }, "198.51.100.14");
     expect(mistyped.status()).toBe(400);
-    expect(await mistyped.json()).toEqual({ message: "question must be text.", errors: { question: "question must be text." } });
+    expect(await mistyped.json()).toEqual({ message: "question must be text.", code: "invalid_request", errors: { question: "question must be text." } });
     const array = await ask(request, [1, 2], "198.51.100.14");
     expect(array.status()).toBe(400);
   });
@@ -204,14 +204,14 @@ test.describe("refusals", () => {
     expect((await long.json()).errors).toEqual({ question: "question must be at most 1000 characters." });
     const huge = await ask(request, { ...valid(`${baseURL}/post/1`), description: "x".repeat(20_000) }, "198.51.100.15");
     expect(huge.status()).toBe(413);
-    expect(await huge.json()).toEqual({ message: "The request body must be at most 16384 bytes." });
+    expect(await huge.json()).toEqual({ message: "The request body must be at most 16384 bytes.", code: "body_too_large" });
   });
 
   test("GET is a 405 in the API's error shape", async ({ request }) => {
     const response = await request.get(ENDPOINT);
     expect(response.status()).toBe(405);
     expect(response.headers()["allow"]).toBe("POST");
-    expect(await response.json()).toEqual({ message: "Ask for a fact-check with POST." });
+    expect(await response.json()).toEqual({ message: "Ask for a fact-check with POST.", code: "fact_check_post_only" });
   });
 
   test("more than 30 requests a minute from one address are a 429 with Retry-After; other addresses go on", async ({ request }) => {

@@ -82,7 +82,7 @@ for (const [query, message] of badQueries) {
   test(`GET /api/posts?${query} is a 400 with a clear message`, async ({ request }) => {
     const response = await request.get(`/api/posts?${query}`);
     expect(response.status()).toBe(400);
-    expect(await json<{ message: string }>(response)).toMatchObject({ message });
+    expect(await json<{ message: string }>(response)).toMatchObject({ message, code: "invalid_list_query" });
   });
 }
 
@@ -103,7 +103,7 @@ test("GET /api/posts/category/{slug} lists one category's published articles", a
 test("an unknown category is a 404", async ({ request }) => {
   const response = await request.get("/api/posts/category/astrology");
   expect(response.status()).toBe(404);
-  expect(await json(response)).toEqual({ message: "Category not found." });
+  expect(await json(response)).toEqual({ message: "Category not found.", code: "category_not_found" });
 });
 
 test("GET /api/posts/{id} answers the article with every field of the article page", async ({ request }) => {
@@ -132,11 +132,11 @@ test("GET /api/posts/{id} answers the article with every field of the article pa
 test("an unknown post is a 404 'Post not found.' and a malformed id a 400", async ({ request }) => {
   const missing = await request.get("/api/posts/999999");
   expect(missing.status()).toBe(404);
-  expect(await json(missing)).toEqual({ message: "Post not found." });
+  expect(await json(missing)).toEqual({ message: "Post not found.", code: "post_not_found" });
   for (const bad of ["abc", "-1", "0", "1.5", "99999999999", "1e3"]) {
     const response = await request.get(`/api/posts/${bad}`);
     expect(response.status(), bad).toBe(400);
-    expect(await json<{ message: string }>(response)).toEqual({ message: "Invalid post id: it must be a positive whole number." });
+    expect(await json<{ message: string }>(response)).toEqual({ message: "Invalid post id: it must be a positive whole number.", code: "invalid_id" });
   }
 });
 
@@ -151,7 +151,7 @@ test("a draft is not public", async ({ request }) => {
 test("unknown API paths answer JSON 404s", async ({ request }) => {
   const response = await request.get("/api/no-such-thing");
   expect(response.status()).toBe(404);
-  expect(await json(response)).toEqual({ message: "No such API endpoint." });
+  expect(await json(response)).toEqual({ message: "No such API endpoint.", code: "endpoint_not_found" });
 });
 
 test("without a limit, GET /api/posts answers every seeded article of the demo site (a page of up to 50)", async ({ request }) => {

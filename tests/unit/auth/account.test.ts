@@ -7,9 +7,9 @@ import { requestPasswordReset, resetPassword } from "@/lib/auth/password-recover
 import { register } from "@/lib/auth/registration";
 import { openSession, userForToken, type SessionUser } from "@/lib/auth/sessions";
 import { isTrustedDevice, listTrustedDevices, revokeTrustedDevice, trustDevice } from "@/lib/auth/trusted-devices";
-import { findUserById, toPublicUser } from "@/lib/auth/users";
+import { findUserById, toPublicUser } from "@/lib/auth/repository";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { HttpError } from "@/lib/http/responses";
+import { asApiError, rejection, type ThrownApiError } from "../helpers/api-error";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { context, fakeEffects, makeUser, PASSWORD } from "./fixtures";
 
@@ -27,11 +27,7 @@ async function sessionOf(userId: number): Promise<{ token: string; user: Session
   return { token, user: (await userForToken(database.db, token))! };
 }
 
-async function rejected(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.catch((thrown: unknown) => thrown);
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+const rejected = rejection;
 
 test("registration hashes with argon2id and refuses a taken e-mail or phone with 409", async () => {
   const input = { firstName: "Ada", lastName: "L", email: "reg@example.com", countryCode: "+1", phone: "+15550009999", password: PASSWORD, confirmPassword: PASSWORD, enableTwoFactor: false, recaptchaToken: "t" };
@@ -40,18 +36,18 @@ test("registration hashes with argon2id and refuses a taken e-mail or phone with
   const row = await findUserById(database.db, user.id);
   expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   const email = await rejected(register(database.db, { ...input, email: "REG@example.com", phone: "+15550008888" }, context("198.51.100.1"), fakeEffects().effects));
-  expect([email.status, email.errors]).toEqual([409, { email: "An account with this email already exists." }]);
+  expect([email.status, email.code, email.errors]).toEqual([409, "email_taken", { email: "An account with this email already exists." }]);
   const phone = await rejected(register(database.db, { ...input, email: "other@example.com" }, context("198.51.100.1"), fakeEffects().effects));
-  expect([phone.status, phone.errors]).toEqual([409, { phone: "An account with this phone number already exists." }]);
+  expect([phone.status, phone.code, phone.errors]).toEqual([409, "phone_taken", { phone: "An account with this phone number already exists." }]);
 });
 
 test("one address can only try ten registrations an hour", async () => {
   const { effects } = fakeEffects();
-  let last: HttpError | undefined;
+  let last: ThrownApiError | undefined;
   for (let attempt = 0; attempt < 11; attempt++) {
     last = await register(database.db, { firstName: "A", lastName: "B", email: "taken@example.com", countryCode: "+1", phone: `+1555000${1000 + attempt}`, password: PASSWORD, confirmPassword: PASSWORD, recaptchaToken: "t" }, context("198.51.100.2"), effects).then(
       () => undefined,
-      (error: HttpError) => error,
+      (error: unknown) => asApiError(error),
     );
   }
   expect(last?.status).toBe(429);
@@ -94,7 +90,7 @@ test("changing the password needs the current one, ends other sessions and keeps
   const { token: other } = await sessionOf(user.id);
   const { user: current } = await sessionOf(user.id);
   const wrong = await rejected(changePassword(database.db, current, { currentPassword: "nope", newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20"), fakeEffects().effects));
-  expect([wrong.status, wrong.errors]).toEqual([400, { currentPassword: "Current password is incorrect" }]);
+  expect([wrong.status, wrong.code, wrong.errors]).toEqual([400, "current_password_incorrect", { currentPassword: "Current password is incorrect" }]);
   const changed = await changePassword(database.db, current, { currentPassword: PASSWORD, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context("198.51.100.20"), fakeEffects().effects);
   expect(await userForToken(database.db, other)).toBeUndefined();
   expect((await userForToken(database.db, changed.token))?.id).toBe(user.id);

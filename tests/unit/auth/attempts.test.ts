@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { beginAttempt, counters, retryAfterSeconds, type Counter } from "@/lib/auth/attempts";
 import { login } from "@/lib/auth/login";
-import { HttpError } from "@/lib/http/responses";
+import { UnauthenticatedError } from "@/lib/errors";
 import { addressBucket } from "@/lib/http/client-address";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { context, fakeEffects, makeUser, PASSWORD } from "./fixtures";
+import { asApiError, rejection } from "../helpers/api-error";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -17,25 +18,24 @@ afterAll(async () => {
 const rule = { limit: 3, windowMs: 60_000, blockMs: 300_000 };
 const counter = (key: string): Counter => ({ key, rule, clearOnSuccess: true });
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds));
-const wrong = new HttpError(401, "wrong");
+const wrong = new UnauthenticatedError({ code: "example_wrong", message: "wrong" });
 
 async function outcome(promise: Promise<unknown>): Promise<number | "ok"> {
   return promise.then(
     () => "ok" as const,
     (error: unknown) => {
-      if (error instanceof HttpError) return error.status;
-      throw error;
+      return asApiError(error).status;
     },
   );
 }
 
 test("the failure that reaches the limit starts the block; attempts during it are refused unchecked", async () => {
   for (const second of [0, 1]) expect(await outcome((await beginAttempt(database.db, [counter("k1")], at(second))).fail(wrong))).toBe(401);
-  const third = await (await beginAttempt(database.db, [counter("k1")], at(2))).fail(wrong).catch((error: HttpError) => error);
-  expect([third.status, third.headers?.["Retry-After"]]).toEqual([429, "300"]);
+  const third = await rejection((await beginAttempt(database.db, [counter("k1")], at(2))).fail(wrong));
+  expect([third.status, third.code, third.headers?.["Retry-After"]]).toEqual([429, "too_many_attempts", "300"]);
   expect(third.message).toBe("Too many failed attempts. Your account is temporarily blocked for 5:00.");
-  const during = await beginAttempt(database.db, [counter("k1")], at(20)).catch((error: HttpError) => error);
-  expect([during instanceof HttpError && during.status, during instanceof HttpError && during.message]).toEqual([429, "Too many failed attempts. Please try again in 4:42."]);
+  const during = await rejection(beginAttempt(database.db, [counter("k1")], at(20)));
+  expect([during.status, during.code, during.message]).toEqual([429, "too_many_attempts", "Too many failed attempts. Please try again in 4:42."]);
   expect(retryAfterSeconds(new Date(at(2).getTime() + 300_000), at(2))).toBe(300);
   // After the block, the count starts again.
   const after = new Date(at(2).getTime() + 300_001);
@@ -65,7 +65,7 @@ test("a burst of 40 parallel wrong passwords for one account checks at most 5", 
     Array.from({ length: 40 }, (_, index) =>
       login(database.db, { emailOrPhone: user.email!, password: `Wrong-${index}`, recaptchaToken: "t" }, context(`198.18.0.${index + 1}`), effects).then(
         () => "signed in",
-        (error: HttpError) => error.message,
+        (error: unknown) => asApiError(error).message,
       ),
     ),
   );

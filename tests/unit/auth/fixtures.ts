@@ -1,7 +1,7 @@
 import type { AuthEffects } from "@/lib/auth/context";
 import { hashPassword } from "@/lib/auth/password";
 import type { SecurityNotice } from "@/lib/auth/notifications";
-import { createUser, type NewUser, type UserRow } from "@/lib/auth/users";
+import { createUser, type NewUser, type UserRow } from "@/lib/auth/repository";
 import type { Database } from "@/lib/db/client";
 
 // Every auth test file signs with this secret instead of writing one into DATA_DIR.

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { findOrCreateGoogleUser, verifyGoogleIdToken } from "@/lib/auth/google";
-import { HttpError } from "@/lib/http/responses";
+import { UnauthenticatedError } from "@/lib/errors";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { makeUser } from "./fixtures";
 
@@ -63,5 +63,6 @@ test("links by verified e-mail, creates otherwise, and never links an unverified
   const created = await findOrCreateGoogleUser(database.db, { sub: "g-new", email: "new@example.com", emailVerified: true, givenName: "New", picture: "http://insecure/p.png" });
   expect(created).toMatchObject({ email: "new@example.com", firstName: "New", googleId: "g-new", passwordHash: null, avatar: null });
   const unverified = await findOrCreateGoogleUser(database.db, { sub: "g-x", email: "linked@example.com", emailVerified: false }).catch((error: unknown) => error);
-  expect(unverified).toBeInstanceOf(HttpError);
+  expect(unverified).toBeInstanceOf(UnauthenticatedError);
+  expect(unverified).toMatchObject({ code: "google_sign_in_failed", message: "Google sign-in failed. Please try again." });
 });

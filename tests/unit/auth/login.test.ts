@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { HttpError } from "@/lib/http/responses";
 import { login, verifyTwoFactor } from "@/lib/auth/login";
 import { userForToken } from "@/lib/auth/sessions";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { context, fakeEffects, makeUser, PASSWORD } from "./fixtures";
+import { rejection } from "../helpers/api-error";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
+const failure = rejection;
 
 test("without two-factor, a right password opens a session whose token identifies the user", async () => {
   const user = await makeUser(database.db, { twoFactorEnabled: false });
@@ -43,7 +36,7 @@ test("a clean first try needs no captcha; after a failure the server asks for on
   expect((await login(database.db, { emailOrPhone: user.email!, password: PASSWORD }, context("203.0.113.20"), effects)).kind).toBe("signed-in");
   expect((await failure(login(database.db, { emailOrPhone: user.email!, password: "Wrong-1" }, context("203.0.113.20"), effects))).status).toBe(401);
   const asked = await failure(login(database.db, { emailOrPhone: user.email!, password: PASSWORD }, context("203.0.113.21"), effects));
-  expect([asked.status, asked.errors]).toEqual([400, { recaptchaToken: "Please complete the CAPTCHA verification" }]);
+  expect([asked.status, asked.code, asked.errors]).toEqual([400, "captcha_required", { recaptchaToken: "Please complete the CAPTCHA verification" }]);
   expect((await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context("203.0.113.21"), effects)).kind).toBe("signed-in");
 });
 
@@ -57,7 +50,7 @@ test("two-factor: a code is sent, the wrong one is refused, the right one works 
   expect(code).toMatch(/^\d{6}$/);
 
   const wrong = await failure(verifyTwoFactor(database.db, { emailOrPhone: user.email!, code: code === "000000" ? "000001" : "000000" }, context("203.0.113.3")));
-  expect([wrong.status, wrong.message]).toEqual([401, "Invalid verification code"]);
+  expect([wrong.status, wrong.code, wrong.message]).toEqual([401, "sign_in_code_invalid", "Invalid verification code"]);
 
   const session = await verifyTwoFactor(database.db, { emailOrPhone: user.email!, code, rememberDevice: true }, context("203.0.113.3"));
   expect(session.user.id).toBe(user.id);
@@ -100,7 +93,7 @@ test("the same answer, status and message for an unknown account as for a wrong 
   const { effects } = fakeEffects();
   const wrong = await failure(login(database.db, { emailOrPhone: user.email!, password: "Wrong-1", recaptchaToken: "t" }, context("203.0.113.7"), effects));
   const unknown = await failure(login(database.db, { emailOrPhone: "ghost@example.com", password: "Wrong-1", recaptchaToken: "t" }, context("203.0.113.7"), effects));
-  expect([unknown.status, unknown.message, unknown.errors]).toEqual([wrong.status, wrong.message, wrong.errors]);
+  expect([unknown.status, unknown.code, unknown.message, unknown.errors]).toEqual([wrong.status, wrong.code, wrong.message, wrong.errors]);
   const googleOnly = await makeUser(database.db, { passwordHash: null, googleId: "g-1" });
   const noPassword = await failure(login(database.db, { emailOrPhone: googleOnly.email!, password: "", recaptchaToken: "t" }, context("203.0.113.7"), effects));
   expect([noPassword.status, noPassword.message]).toEqual([wrong.status, wrong.message]);

@@ -9,9 +9,9 @@ import { requestPasswordReset, resetPassword } from "@/lib/auth/password-recover
 import { register } from "@/lib/auth/registration";
 import { openSession, userForToken, type SessionUser } from "@/lib/auth/sessions";
 import { sendStepUpCode } from "@/lib/auth/step-up";
-import { findUserById, toPublicUser } from "@/lib/auth/users";
+import { findUserById, toPublicUser } from "@/lib/auth/repository";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { HttpError } from "@/lib/http/responses";
+import { rejection, type ThrownApiError } from "../helpers/api-error";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { context, fakeEffects, makeUser, PASSWORD } from "./fixtures";
 
@@ -26,14 +26,7 @@ afterAll(async () => {
 let sequence = 0;
 const address = () => `198.51.100.${(sequence += 1) % 250}`;
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
+const failure = rejection;
 
 async function sessionOf(userId: number): Promise<{ token: string; user: SessionUser }> {
   const row = (await findUserById(database.db, userId))!;
@@ -164,7 +157,7 @@ test("wrong second-factor codes count against the account until a full sign-in s
   expect((await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context(address()), fake.effects)).kind).toBe("two-factor");
   const code = fake.codes.at(-1)!.code;
   const blocked = await failure(verifyTwoFactor(database.db, { emailOrPhone: user.email!, code: code === "111111" ? "111112" : "111111" }, context(address()), fake.effects));
-  expect([blocked.status, blocked.message]).toEqual([429, "Too many failed attempts. Your account is temporarily blocked for 5:00."]);
+  expect([blocked.status, blocked.code, blocked.message]).toEqual([429, "too_many_attempts", "Too many failed attempts. Your account is temporarily blocked for 5:00."]);
   expect((await failure(verifyTwoFactor(database.db, { emailOrPhone: user.email!, code }, context(address()), fake.effects))).status).toBe(429);
 });
 
@@ -174,8 +167,8 @@ test("the profile's phone check answers as registration does, behind the same li
   const { user } = await sessionOf(reader.id);
   const from = context("192.0.2.200");
   const taken = await failure(changeProfile(database.db, user, { firstName: "A", lastName: "B", countryCode: "+1", phone: other.phone }, from));
-  expect([taken.status, taken.errors]).toEqual([409, { phone: "An account with this phone number already exists." }]);
-  let last: HttpError | undefined;
+  expect([taken.status, taken.code, taken.errors]).toEqual([409, "phone_taken", { phone: "An account with this phone number already exists." }]);
+  let last: ThrownApiError | undefined;
   for (let probe = 0; probe < 10; probe++) {
     last = await failure(changeProfile(database.db, user, { firstName: "A", lastName: "B", countryCode: "+1", phone: other.phone }, context(`192.0.2.${201 + probe}`)));
   }
@@ -203,7 +196,7 @@ describe("sensitive changes ask who this is, and the owner is told", () => {
     const { user } = await sessionOf(googleOnly.id);
     const fake = fakeEffects();
     const noCode = await failure(changePassword(database.db, user, { newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context(address()), fake.effects));
-    expect([noCode.status, noCode.errors]).toEqual([400, { code: "Enter the confirmation code we sent you." }]);
+    expect([noCode.status, noCode.code, noCode.errors]).toEqual([400, "confirmation_code_required", { code: "Enter the confirmation code we sent you." }]);
     expect((await failure(changeTwoFactor(database.db, user, { enabled: false }, context(address()), fake.effects))).status).toBe(400);
 
     await sendStepUpCode(database.db, (await findUserById(database.db, googleOnly.id))!, fake.effects);
@@ -226,7 +219,7 @@ describe("sensitive changes ask who this is, and the owner is told", () => {
     const { user } = await sessionOf(owner.id);
     const fake = fakeEffects();
     const wrong = await failure(requestEmailChange(database.db, user, { email: "new-address@example.com", password: "nope" }, context(address()), fake.effects));
-    expect([wrong.status, wrong.errors]).toEqual([400, { password: "Password is incorrect" }]);
+    expect([wrong.status, wrong.code, wrong.errors]).toEqual([400, "password_incorrect", { password: "Password is incorrect" }]);
     await requestEmailChange(database.db, user, { email: "new-address@example.com", password: PASSWORD }, context(address()), fake.effects);
     await fake.settle();
     expect((await findUserById(database.db, owner.id))?.email).toBe("old-address@example.com");

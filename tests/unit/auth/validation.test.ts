@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { fieldErrors } from "@/lib/http/validation";
-import { accountStepSchema, forgotPasswordRequestSchema, personalStepSchema, profileSchema, registrationSchema, securityStepSchema, signInSchema, twoFactorSchema } from "@/lib/validation/auth";
+import { accountStepSchema, forgotPasswordRequestSchema, personalStepSchema, profileSchema, registrationSchema, securityStepSchema, signInSchema, twoFactorSchema } from "@/lib/auth/schemas";
 
 const errors = (schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) => {
   const result = schema.safeParse(input);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { comments, posts } from "@/lib/db/schema";
-import { ADMIN_AUTHOR, commentAuthorName, createComment, listApprovedComments, listPendingCommentsBy } from "@/lib/comments/comments";
-import { countCommentsByStatus, deleteComment, listCommentsForModeration, setCommentStatus } from "@/lib/comments/moderation";
+import { createComment, listApprovedComments, listPendingCommentsBy } from "@/lib/comments/repository";
+import { ADMIN_AUTHOR, commentAuthorName } from "@/lib/comments/rules";
+import { countCommentsByStatus, deleteComment, listCommentsForModeration, setCommentStatus } from "@/lib/comments/repository";
 import { makeUser } from "../auth/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { insertPosts } from "../posts/fixtures";

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { COMMENT_MESSAGES, commentFormSchema, createCommentSchema, moderateCommentSchema, moderationQuerySchema } from "@/lib/validation/comments";
-import { browserStateSchema } from "@/lib/validation/reactions";
+import { COMMENT_MESSAGES } from "@/lib/comments/messages";
+import { commentFormSchema, createCommentSchema, moderateCommentSchema, moderationQuerySchema } from "@/lib/comments/schemas";
+import { browserStateSchema } from "@/lib/reactions/schemas";
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

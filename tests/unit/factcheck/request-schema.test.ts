@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { HttpError } from "@/lib/http/responses";
+import { InvalidInputError } from "@/lib/errors";
+import { asApiError } from "../helpers/api-error";
 import { parseOrThrow } from "@/lib/http/validation";
 import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
-import { factCheckRequestSchema } from "@/lib/validation/factcheck";
+import { factCheckRequestSchema } from "@/lib/factcheck/schemas";
 
 const valid = { question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: "/post/1" };
 
@@ -10,9 +11,9 @@ function errorsOf(input: unknown): Record<string, string> | undefined {
   try {
     parseOrThrow(factCheckRequestSchema, input);
   } catch (error) {
-    if (error instanceof HttpError) {
-      expect(error.status).toBe(400);
-      return error.errors;
+    if (error instanceof InvalidInputError) {
+      expect(asApiError(error)).toMatchObject({ status: 400, code: "invalid_request" });
+      return error.details.errors;
     }
     throw error;
   }

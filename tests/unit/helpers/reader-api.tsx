@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import type { ReaderSummary } from "@/lib/auth/reader";
+import type { ReaderSummary } from "@/lib/reactions/reader-state";
 
 /** A signed-in reader as GET /api/session answers it. */
 export const GRACE: ReaderSummary = {

@@ -26,5 +26,5 @@ test.each([
   const response = await call();
   expect(response.status).toBe(503);
   expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-  expect(await response.json()).toEqual({ message: "The service is temporarily unavailable. Please try again in a moment." });
+  expect(await response.json()).toEqual({ message: "The service is temporarily unavailable. Please try again in a moment.", code: "service_unavailable" });
 }, 30_000);

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import { readForm, readJson } from "@/lib/http/validation";
+import { rejection } from "../helpers/api-error";
 import { refusedUrl } from "@/scripts/lib/request-guard.mjs";
 import { contentSecurityPolicy, securityHeaders } from "@/scripts/lib/security-headers.mjs";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/api", { method: "POST", body, headers });
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failure = rejection;
 
 test.each([
   ["/%ED%A0%80", "malformed percent-encoding"],
@@ -38,7 +39,7 @@ test("a cursor with an impossible date or an out-of-range number never reaches P
 
 test("a NUL character anywhere in a JSON body is a 400, not a Postgres error", async () => {
   for (const body of ['{"firstName":"a\\u0000"}', '{"a":{"b":["\\u0000"]}}', '{"\\u0000":1}']) {
-    expect(await failure(readJson(post(body), 1000))).toMatchObject({ status: 400, message: "The request body must not contain NUL characters." });
+    expect(await failure(readJson(post(body), 1000))).toMatchObject({ status: 400, code: "body_contains_nul", message: "The request body must not contain NUL characters." });
   }
   await expect(readJson(post('{"text":"\\\\u0000 is fine as text"}'), 1000)).resolves.toEqual({ text: "\\u0000 is fine as text" });
 });
@@ -52,10 +53,10 @@ test("an upload's body is capped as it streams, before it is parsed", async () =
     },
   });
   const request = new Request("http://localhost/api/users/avatar", { method: "POST", body: endless, duplex: "half", headers: { "content-type": "multipart/form-data; boundary=x" } } as RequestInit);
-  expect(await failure(readForm(request, 1024 * 1024, "too big"))).toMatchObject({ status: 413, message: "too big" });
+  expect(await failure(readForm(request, 1024 * 1024, { code: "example_too_big", message: "too big" }))).toMatchObject({ status: 413, code: "example_too_big", message: "too big" });
   expect(pulled).toBeLessThan(40);
-  expect(await failure(readForm(post("x", { "content-type": "text/plain" }), 100))).toMatchObject({ status: 415 });
-  expect(await failure(readForm(post("garbage", { "content-type": "multipart/form-data; boundary=x" }), 100))).toMatchObject({ status: 400 });
+  expect(await failure(readForm(post("x", { "content-type": "text/plain" }), 100))).toMatchObject({ status: 415, code: "multipart_required" });
+  expect(await failure(readForm(post("garbage", { "content-type": "multipart/form-data; boundary=x" }), 100))).toMatchObject({ status: 400, code: "multipart_malformed" });
 });
 
 test("the CSP allows this site's scripts only; HSTS and upgrades only over https; a hosted captcha adds its own host", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { MenuItem } from "@/lib/menus/menus";
+import type { MenuItem } from "@/lib/menus/types";
 import {
   FALLBACK_FOOTER_MENU,
   FALLBACK_HEADER_MENU,

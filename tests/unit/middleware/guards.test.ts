@@ -33,9 +33,10 @@ test("a signed-in reader reaches their pages, but not the admin area", async () 
 test("admin API routes answer 401, then 403, in the JSON error shape", async () => {
   const visitor = await middleware(request("/api/admin/comments"));
   expect(visitor.status).toBe(401);
-  expect(await visitor.json()).toEqual({ message: "Please sign in to continue." });
+  expect(await visitor.json()).toEqual({ message: "Please sign in to continue.", code: "sign_in_required" });
   const reader = await middleware(request("/api/admin/comments", { authorization: `Bearer ${await token("user")}` }));
   expect(reader.status).toBe(403);
+  expect(await reader.json()).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
   const admin = await middleware(request("/api/admin/comments", { authorization: `Bearer ${await token("admin")}` }));
   expect(admin.headers.get("x-middleware-next")).toBe("1");
 });

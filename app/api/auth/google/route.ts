@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { signInWithGoogleToken } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { googleSignInSchema } from "@/lib/validation/auth";
+import { googleSignInSchema } from "@/lib/auth/schemas";
 
 /**
  * Spec §3: { googleId, email, firstName, lastName, profilePicture } → { token, user }, plus the

@@ -2,14 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { bookmarks, postLikes, posts } from "@/lib/db/schema";
 import { isPublishedPost, publishedPostWithId } from "@/lib/posts/repository";
-
-/** What one signed-in reader has done with one article. */
-export interface ReaderPostState {
-  liked: boolean;
-  saved: boolean;
-  /** The article's like count now (the cached page may be a few minutes behind). */
-  likes: number;
-}
+import type { ReaderPostState } from "./reader-state";
 
 /** The reader's like and save of a published post, with its current like count; undefined when there is no such post. */
 export async function readerPostState(db: Database, userId: number, postId: number): Promise<ReaderPostState | undefined> {

@@ -1,6 +1,6 @@
-import "./jitless";
+import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
-import { QUESTION_CATEGORIES } from "@/lib/factcheck/quick-questions";
+import { QUESTION_CATEGORIES } from "./quick-questions";
 
 export const QUESTION_MAX_LENGTH = 1000;
 export const DESCRIPTION_MAX_LENGTH = 1000;

@@ -1,6 +1,8 @@
-import "./jitless";
+import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "@/lib/posts/repository";
+import { idSchema } from "@/lib/validation-primitives/ids";
+import { MAX_PAGE_SIZE } from "./list";
+import { POST_ID_MESSAGE } from "./messages";
 
 // Without `limit` a client gets a full page: every seeded article of the demo site, and never more than 50.
 export const DEFAULT_API_PAGE_SIZE = MAX_PAGE_SIZE;
@@ -18,3 +20,6 @@ export const postListQuerySchema = z.object({
 });
 
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** An article id in a body: a positive whole number (a numeric string is accepted too). */
+export const postIdSchema = idSchema(POST_ID_MESSAGE);

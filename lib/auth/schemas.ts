@@ -1,9 +1,9 @@
-import "./jitless";
+import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
-import { isKnownDialCode } from "@/lib/auth/country-codes";
-import { digitsOnly, isValidPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/auth/identifiers";
-import { MESSAGES } from "@/lib/auth/messages";
-import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE, passwordScore } from "@/lib/auth/password-strength";
+import { isKnownDialCode } from "./country-codes";
+import { digitsOnly, isValidPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./identifiers";
+import { MESSAGES } from "./messages";
+import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE, passwordScore } from "./password-strength";
 
 // The schemas of every account form. The react-hook-form resolvers and the route handlers use the
 // same ones, so the browser and the server cannot disagree on what is valid.

@@ -1,6 +1,6 @@
-import "./jitless";
+import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
-import { postIdSchema } from "./comments";
+import { postIdSchema } from "@/lib/posts/schemas";
 
 /** Most ids one merge may carry; a browser holding more sends the rest on its next visit. */
 export const BROWSER_STATE_MAX_IDS = 500;

@@ -1,22 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { menuItems } from "@/lib/db/schema";
-
-export type MenuLocation = "header" | "footer";
-
-/** A menu item as the server sends it (spec §3, "Menu item"). */
-export interface MenuItem {
-  id: number;
-  name: string;
-  url: string;
-  location: MenuLocation;
-  font_family?: string;
-  font_size?: string;
-  font_weight?: string;
-  color?: string;
-  style?: string;
-  children: MenuItem[];
-}
+import type { MenuItem, MenuLocation } from "./types";
 
 type Row = typeof menuItems.$inferSelect;
 

@@ -1,8 +1,9 @@
-import "./jitless";
+import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
-import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "@/lib/comments/rules";
-
-export { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from "@/lib/comments/rules";
+import { postIdSchema } from "@/lib/posts/schemas";
+import { COMMENT_MESSAGES } from "./messages";
+import { COMMENT_MAX_LENGTH } from "./rules";
+import { COMMENT_STATUSES } from "./types";
 
 /** The comment text: trimmed, required, at most 5,000 characters. The form and the handler share it. */
 export const commentTextSchema = z
@@ -14,16 +15,6 @@ export const commentTextSchema = z
 /** What the comment form holds. */
 export const commentFormSchema = z.object({ text: commentTextSchema });
 export type CommentFormValues = z.infer<typeof commentFormSchema>;
-
-/** An article id in a body: a positive whole number (a numeric string is accepted too). */
-export const postIdSchema = z.preprocess(
-  (value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: "post_id must be the id of an article." })
-    .int("post_id must be the id of an article.")
-    .min(1, "post_id must be the id of an article.")
-    .max(2_147_483_647, "post_id must be the id of an article."),
-);
 
 /**
  * Body of POST /api/comments (spec §7: author, text, post_id, user_id). `author` and `user_id` are
@@ -39,9 +30,6 @@ export const createCommentSchema = z.object(
   },
   { error: "The body must be a JSON object with text and post_id." },
 );
-
-export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 const statusSchema = z.enum(COMMENT_STATUSES, { error: `status must be one of ${COMMENT_STATUSES.join(", ")}.` });
 

@@ -1,15 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { pages } from "@/lib/db/schema";
-
-export interface CmsPage {
-  slug: string;
-  title: string;
-  summary: string;
-  /** The body as HTML; sanitize before rendering. */
-  content: string;
-  updatedAt: string;
-}
+import type { CmsPage } from "./types";
 
 export async function findPublishedPage(db: Database, slug: string): Promise<CmsPage | undefined> {
   const [row] = await db

@@ -2,7 +2,9 @@ import "server-only";
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
+import { ConflictError } from "@/lib/errors";
 import type { Identifier } from "./identifiers";
+import { AUTH_ERRORS } from "./messages";
 import type { PublicUser } from "./public-user";
 
 export type UserRow = typeof users.$inferSelect;
@@ -85,10 +87,11 @@ export interface NewUser {
   emailVerifiedAt?: Date | null;
 }
 
-/** Raised when an e-mail or phone is already taken; `field` names which. */
-export class DuplicateAccountError extends Error {
+/** Raised when an e-mail or phone is already taken: a conflict naming the field. */
+export class DuplicateAccountError extends ConflictError {
   constructor(readonly field: "email" | "phone") {
-    super(field === "email" ? "An account with this email already exists." : "An account with this phone number already exists.");
+    const entry = field === "email" ? AUTH_ERRORS.emailTaken : AUTH_ERRORS.phoneTaken;
+    super(entry, { [field]: entry.message });
     this.name = "DuplicateAccountError";
   }
 }
