@@ -1,6 +1,6 @@
 /**
  * `npm run bench:serve`: how the production server holds up under a rush of readers. It builds if
- * needed, starts scripts/server.mjs (what `npm start` runs) on a throwaway DATA_DIR and measures
+ * needed, starts dist/server/main.mjs (what `npm start` runs) on a throwaway DATA_DIR and measures
  * with autocannon, side by side in one run:
  *
  *   1. 50 connections for --duration seconds each on a static script chunk, /post/{id}, / and
@@ -42,9 +42,15 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** A checkout's production server: dist/server/main.mjs, or scripts/server.mjs in a checkout from before it was TypeScript. */
+function serverEntry(root: string): string {
+  const bundled = path.join(root, "dist", "server", "main.mjs");
+  return fs.existsSync(bundled) ? bundled : path.join(root, "scripts", "server.mjs");
+}
+
 async function startServer(root: string, port: number): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-bench-"));
-  const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  const child = spawn(process.execPath, [serverEntry(root)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "ignore", "inherit"],

@@ -11,7 +11,7 @@ import { formatArticleReport, missedArticleTargets, runArticleEvaluation } from 
 import { formatReport } from "@/lib/factcheck/evaluation/report";
 import { missedTargets } from "@/lib/factcheck/evaluation/scoring";
 import { runSuite } from "@/lib/factcheck/evaluation/suite";
-import { staleParts } from "./factcheck/generate-eval-set";
+import { staleParts } from "./factcheck/eval-set/generate";
 
 const stale = staleParts();
 console.log(`Labelled question set regenerated from the snapshot: ${stale.length === 0 ? "identical to the committed files" : `DIFFERS (${stale.join(", ")})`}\n`);

@@ -10,6 +10,8 @@ const optionalText = z.string().min(1).optional();
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The address the production server listens on; unset: every address (Node's default). */
+    HOSTNAME_BIND: z.string().min(1).optional(),
     SITE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z

@@ -24,11 +24,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * Notes when the database last failed to answer. scripts/server.mjs (same process) reads it to turn
- * a page's 500 into a 503 while the database is down.
+ * Notes when the database last failed to answer. The production server (server/main.ts, same
+ * process, another bundle: hence globalThis) reads it to turn a page's 500 into a 503 while the
+ * database is down.
  */
 export function markDatabaseUnavailable(now = Date.now()): void {
   (globalThis as GlobalWithMark)[DOWN_AT] = now;
+}
+
+/** When the database last failed to answer (ms since the epoch), unless it has answered since. */
+export function databaseUnavailableSince(): number | undefined {
+  const downAt = (globalThis as GlobalWithMark)[DOWN_AT];
+  return typeof downAt === "number" ? downAt : undefined;
 }
 
 export function markDatabaseAvailable(): void {

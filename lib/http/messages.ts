@@ -16,6 +16,11 @@ export const HTTP_ERRORS = {
     code: "too_many_requests",
     message: `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
   }),
+  // The production server's own refusals (server/request-guard.ts), before Next sees the request.
+  urlMalformed: { code: "url_malformed", message: "The request address is malformed." },
+  urlBadEncoding: { code: "url_bad_encoding", message: "The request address contains malformed percent-encoding." },
+  urlContainsNul: { code: "url_contains_nul", message: "The request address must not contain NUL characters." },
+  urlDotSegment: { code: "url_dot_segment", message: "The request address must not contain dot segments." },
   noSuchEndpoint: { code: "endpoint_not_found", message: "No such API endpoint." },
   serviceUnavailable: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again in a moment." },
   internal: { code: "internal_error", message: "Something went wrong on our side. Please try again later." },

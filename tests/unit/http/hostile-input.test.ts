@@ -2,24 +2,25 @@
 import { decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import { readForm, readJson } from "@/lib/http/validation";
 import { rejection } from "../helpers/api-error";
-import { refusedUrl } from "@/scripts/lib/request-guard.mjs";
-import { contentSecurityPolicy, securityHeaders } from "@/scripts/lib/security-headers.mjs";
+import { refusedUrl } from "@/server/request-guard";
+import { contentSecurityPolicy, securityHeaders } from "@/server/security-headers";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/api", { method: "POST", body, headers });
 const failure = rejection;
 
 test.each([
-  ["/%ED%A0%80", "malformed percent-encoding"],
-  ["/api/posts/category/%ED%A0%80", "malformed percent-encoding"],
-  ["/post/%ZZ", "malformed percent-encoding"],
-  ["/api/users/trusted-devices/%", "malformed percent-encoding"],
-  ["/search?q=%00", "NUL"],
-  ["/a%00b", "NUL"],
-  ["/api/%2e%2e/x", "dot segments"],
-  ["/a/../b", "dot segments"],
-  ["no-slash", "malformed"],
-])("the production server refuses %s before Next sees it", (url, reason) => {
-  expect(refusedUrl(url)).toContain(reason);
+  ["/%ED%A0%80", "malformed percent-encoding", "url_bad_encoding"],
+  ["/api/posts/category/%ED%A0%80", "malformed percent-encoding", "url_bad_encoding"],
+  ["/post/%ZZ", "malformed percent-encoding", "url_bad_encoding"],
+  ["/api/users/trusted-devices/%", "malformed percent-encoding", "url_bad_encoding"],
+  ["/search?q=%00", "NUL", "url_contains_nul"],
+  ["/a%00b", "NUL", "url_contains_nul"],
+  ["/api/%2e%2e/x", "dot segments", "url_dot_segment"],
+  ["/a/../b", "dot segments", "url_dot_segment"],
+  ["no-slash", "malformed", "url_malformed"],
+])("the production server refuses %s before Next sees it", (url, reason, code) => {
+  expect(refusedUrl(url)?.message).toContain(reason);
+  expect(refusedUrl(url)?.code).toBe(code);
 });
 
 test.each(["/", "/post/12", "/search?q=%E0%A4%A", "/category/markets?cursor=abc", "/api/uploads/a.b.svg", "/sign-in?callbackUrl=%2Fsettings"])("%s goes on", (url) => {

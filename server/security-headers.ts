@@ -1,5 +1,5 @@
 // The protective headers of every response (pages, API, static files, uploads, redirects, 404s).
-// scripts/server.mjs sets them before Next.js or the brotli handler sees the request, so nothing
+// server/main.ts sets them before Next.js or the brotli handler sees the request, so nothing
 // the app renders can leave them out; a route that needs a stricter policy (uploads) sets its own,
 // which replaces these.
 //
@@ -8,16 +8,29 @@
 // this origin and inline ('unsafe-inline'), never from another host — except the hosted captcha
 // the operator chose with CAPTCHA_PROVIDER, on the pages that draw it.
 
-const HOSTED_CAPTCHA = {
+import type { ServerResponse } from "node:http";
+
+export interface SecurityHeaderOptions {
+  siteUrl?: string;
+  captchaProvider?: "altcha" | "recaptcha" | "turnstile" | string;
+}
+
+interface HostedSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+const HOSTED_CAPTCHA: Record<string, HostedSources | undefined> = {
   recaptcha: { script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"], frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"], connect: [] },
   turnstile: { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"], connect: [] },
 };
 
 /** The Content-Security-Policy for this configuration. */
-export function contentSecurityPolicy({ siteUrl = "", captchaProvider = "altcha" } = {}) {
+export function contentSecurityPolicy({ siteUrl = "", captchaProvider = "altcha" }: SecurityHeaderOptions = {}): string {
   const hosted = HOSTED_CAPTCHA[captchaProvider];
-  const list = (...sources) => sources.flat().join(" ");
-  const directives = [
+  const list = (...sources: (string | string[])[]) => sources.flat().join(" ");
+  const directives: [string, string][] = [
     ["default-src", "'self'"],
     // Next's inline bootstrap (different on every page) and our own chunks; no other host.
     ["script-src", list("'self'", "'unsafe-inline'", hosted?.script ?? [])],
@@ -41,8 +54,8 @@ export function contentSecurityPolicy({ siteUrl = "", captchaProvider = "altcha"
 }
 
 /** Every protective header, as name → value. */
-export function securityHeaders({ siteUrl = "", captchaProvider = "altcha" } = {}) {
-  const headers = {
+export function securityHeaders({ siteUrl = "", captchaProvider = "altcha" }: SecurityHeaderOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy({ siteUrl, captchaProvider }),
     // For browsers without frame-ancestors.
     "X-Frame-Options": "DENY",
@@ -64,12 +77,12 @@ export function securityHeaders({ siteUrl = "", captchaProvider = "altcha" } = {
  * would win instead: Next does not replace a header that is already on the response.) Node writes
  * every head through writeHead, an implicit one too, so nothing leaves without them.
  */
-export function applySecurityHeaders(response, headers) {
+export function applySecurityHeaders(response: ServerResponse, headers: Record<string, string>): void {
   const writeHead = response.writeHead;
-  response.writeHead = function (...args) {
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
     for (const [name, value] of Object.entries(headers)) {
       if (!this.hasHeader(name)) this.setHeader(name, value);
     }
     return writeHead.apply(this, args);
-  };
+  } as ServerResponse["writeHead"];
 }

@@ -16,10 +16,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildIfNeeded, ROOT } from "./lib/build.mjs";
-import { compressBrotli } from "./lib/static-brotli.mjs";
+import { compressBrotli } from "@/server/static-brotli";
+import { buildIfNeeded, ROOT, SERVER_ENTRY } from "./lib/build.mjs";
 
-const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")).map(([key, value]) => [key, value ?? "true"]));
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, "").split("="))
+    .map(([key, value]) => [key ?? "", value ?? "true"] as const),
+);
 const RUNS = Number(args.get("runs") ?? 5);
 const SKIP_LIGHTHOUSE = args.has("skip-lighthouse");
 const CPU_SLOWDOWN = args.get("cpu-slowdown");
@@ -28,7 +33,32 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const JS_BUDGET_BYTES = 200_000;
-const LIGHTHOUSE_BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const LIGHTHOUSE_BUDGET: Record<string, number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+
+interface LighthouseCategory {
+  id: string;
+  score: number;
+  auditRefs: { id: string }[];
+}
+interface LighthouseAudit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue: number;
+}
+interface LighthouseReport {
+  categories: Record<string, LighthouseCategory>;
+  audits: Record<string, LighthouseAudit | undefined>;
+  environment: { benchmarkIndex: number };
+}
+interface LighthouseRun {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  benchmarkIndex: number;
+  failing: string[];
+}
 
 async function waitForServer(timeoutMs = 120_000) {
   const started = Date.now();
@@ -45,8 +75,8 @@ async function waitForServer(timeoutMs = 120_000) {
 }
 
 /** Script URLs a browser loads for the page: <script src> and <link rel=preload as=script>, not noModule. */
-export function firstLoadScripts(html) {
-  const urls = new Set();
+function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     if (/\bnomodule\b/i.test(tag)) continue;
     const src = tag.match(/\bsrc="([^"]+)"/i)?.[1];
@@ -60,7 +90,7 @@ export function firstLoadScripts(html) {
   return [...urls];
 }
 
-async function measureJs(pagePath) {
+async function measureJs(pagePath: string): Promise<{ chunks: number; raw: number; gzip: number; brotli: number }> {
   const html = await (await fetch(`${BASE}${pagePath}`)).text();
   let raw = 0;
   let gzip = 0;
@@ -75,7 +105,7 @@ async function measureJs(pagePath) {
   return { chunks: scripts.length, raw, gzip, brotli };
 }
 
-function lighthouse(url, outputPath) {
+function lighthouse(url: string, outputPath: string): LighthouseRun {
   const cli = path.join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
   const result = spawnSync(
     process.execPath,
@@ -83,29 +113,34 @@ function lighthouse(url, outputPath) {
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
-  const report = JSON.parse(fs.readFileSync(outputPath, "utf8"));
+  const report = JSON.parse(fs.readFileSync(outputPath, "utf8")) as LighthouseReport;
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const scores = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
   const failing = Object.values(report.categories)
     .filter((category) => category.id !== "performance")
-    .flatMap((category) => category.auditRefs.map((ref) => report.audits[ref.id]).filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary"))
+    .flatMap((category) =>
+      category.auditRefs
+        .map((ref) => report.audits[ref.id])
+        .filter((audit): audit is LighthouseAudit => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary"),
+    )
     .map((audit) => audit.id);
   return {
     scores,
-    lcp: report.audits["largest-contentful-paint"].numericValue,
-    tbt: report.audits["total-blocking-time"].numericValue,
-    cls: report.audits["cumulative-layout-shift"].numericValue,
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
     benchmarkIndex: report.environment.benchmarkIndex,
     failing,
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function main() {
+async function main(): Promise<number> {
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-bench-"));
   // The production server of `npm start` (it serves the brotli copies of the client assets).
-  const server = spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), SITE_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -113,8 +148,9 @@ async function main() {
   let failed = false;
   try {
     await waitForServer();
-    const [post] = await (await fetch(`${BASE}/api/posts?limit=1`)).json();
-    const pages = [
+    const [post] = (await (await fetch(`${BASE}/api/posts?limit=1`)).json()) as { id: number; category_slug: string }[];
+    if (!post) throw new Error("the site has no article to measure");
+    const pages: { name: string; path: string; jsBudget?: number }[] = [
       { name: "home", path: "/" },
       { name: "article", path: `/post/${post.id}`, jsBudget: JS_BUDGET_BYTES },
       { name: "category", path: `/category/${post.category_slug}` },
@@ -138,10 +174,12 @@ async function main() {
       console.log(`\nLighthouse (mobile, simulated throttling): the lowest score of ${RUNS} runs, median LCP, TBT and CLS; budget: performance >= 98, the rest 100, in every run`);
       console.log("page       performance  accessibility  best-practices  seo   LCP ms  TBT ms   CLS   runs (perf)");
       for (const page of pages.filter((candidate) => candidate.name !== "terms")) {
-        const runs = [];
+        const runs: LighthouseRun[] = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(lighthouse(`${BASE}${page.path}`, path.join(dataDir, `lh-${page.name}-${run}.json`)));
-        const lowest = Object.fromEntries(Object.keys(LIGHTHOUSE_BUDGET).map((id) => [id, Math.min(...runs.map((run) => run.scores[id]))]));
-        const misses = Object.entries(LIGHTHOUSE_BUDGET).filter(([id, min]) => lowest[id] < min);
+        const lowest: Record<string, number> = Object.fromEntries(
+          Object.keys(LIGHTHOUSE_BUDGET).map((id) => [id, Math.min(...runs.map((run) => run.scores[id] ?? 0))]),
+        );
+        const misses = Object.entries(LIGHTHOUSE_BUDGET).filter(([id, min]) => (lowest[id] ?? 0) < min);
         failed ||= misses.length > 0;
         console.log(
           `${page.name.padEnd(10)} ${String(lowest.performance).padStart(11)}  ${String(lowest.accessibility).padStart(13)}  ${String(lowest["best-practices"]).padStart(14)}  ${String(lowest.seo).padStart(3)}  ${String(Math.round(median(runs.map((run) => run.lcp)))).padStart(7)}  ${String(Math.round(median(runs.map((run) => run.tbt)))).padStart(6)}  ${median(runs.map((run) => run.cls)).toFixed(3)}   ${runs.map((run) => run.scores.performance).join(", ")}${misses.length ? `   FAIL (${misses.map(([id]) => id).join(", ")})` : ""}`,

@@ -3,27 +3,33 @@
 // a client sends, which would let anyone pick the address that sign-in throttling counts against.
 // It is also the one place every response passes: the protective headers are set here (pages,
 // API, static files, uploads, redirects, 404s alike), and URLs Next cannot decode are refused here.
-import http from "node:http";
+//
+// scripts/lib/build.mjs bundles this file (and cache-handler.ts) with esbuild into dist/server/
+// before `next build`; `npm start` runs dist/server/main.mjs. Its configuration is read through
+// lib/config/env.ts like the application's: a bad value stops it at start, naming the variable.
+import http, { type ServerResponse } from "node:http";
+import path from "node:path";
 import next from "next";
-import { ROOT } from "./lib/build.mjs";
-import { forwardedFor } from "./lib/forwarded-for.cjs";
-import { renderContext } from "./lib/render-context.mjs";
-import { refuse, refusedUrl } from "./lib/request-guard.mjs";
-import { recordResponse, replayResponse } from "./lib/response-cache.mjs";
-import { finalizeHead } from "./lib/response-head.mjs";
-import { applySecurityHeaders, securityHeaders } from "./lib/security-headers.mjs";
-import { prepareBrotliAssets, serveBrotliAsset } from "./lib/static-brotli.mjs";
+import { env } from "@/lib/config/env";
+import { databaseUnavailableSince } from "@/lib/db/errors";
+import { HTTP_ERRORS } from "@/lib/http/messages";
+import { forwardedFor } from "./forwarded-for";
+import { renderContext, type RenderOutcome } from "./render-context";
+import { refuse, refusedUrl } from "./request-guard";
+import { recordResponse, replayResponse } from "./response-cache";
+import { finalizeHead } from "./response-head";
+import { applySecurityHeaders, securityHeaders } from "./security-headers";
+import { prepareBrotliAssets, serveBrotliAsset } from "./static-brotli";
 
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME_BIND || undefined;
+// The bundle runs from dist/server/: the project (and its .next build) is two folders up.
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+const config = env();
+const port = config.PORT;
+const hostname = config.HOSTNAME_BIND;
 // TRUST_PROXY=n: n reverse proxies in front of us each append the address they saw.
-const trustedProxies = Number.parseInt(process.env.TRUST_PROXY || "0", 10) || 0;
-const headers = securityHeaders({
-  siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
-  captchaProvider: process.env.CAPTCHA_PROVIDER || "altcha",
-});
-// lib/db/errors.ts notes here when the database last failed to answer (same process, same global).
-const DATABASE_DOWN = Symbol.for("basis-point.database-unavailable-at");
+const trustedProxies = config.TRUST_PROXY;
+const headers = securityHeaders({ siteUrl: config.siteUrl, captchaProvider: config.CAPTCHA_PROVIDER });
 const RETRY_AFTER_SECONDS = "10";
 
 /**
@@ -31,17 +37,17 @@ const RETRY_AFTER_SECONDS = "10";
  * the API does (lib/http/responses.ts), instead of Next's 500: a load balancer or crawler then
  * knows to come back rather than treat the page as broken.
  */
-function serviceUnavailableWhileDatabaseDown(response) {
-  const writeHead = response.writeHead;
-  response.writeHead = function (statusCode, ...rest) {
-    const downAt = globalThis[DATABASE_DOWN];
-    if (statusCode >= 500 && statusCode !== 503 && typeof downAt === "number" && Date.now() - downAt < 30_000) {
+function serviceUnavailableWhileDatabaseDown(response: ServerResponse): void {
+  const writeHead = response.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const downAt = databaseUnavailableSince();
+    if (statusCode >= 500 && statusCode !== 503 && downAt !== undefined && Date.now() - downAt < 30_000) {
       statusCode = 503;
       this.setHeader("Retry-After", RETRY_AFTER_SECONDS);
       this.setHeader("Cache-Control", "no-store");
     }
     return writeHead.call(this, statusCode, ...rest);
-  };
+  } as ServerResponse["writeHead"];
 }
 
 const app = next({ dev: false, dir: ROOT, hostname, port });
@@ -57,14 +63,14 @@ const server = http.createServer((request, response) => {
   if (refused) return refuse(response, refused);
   if (serveBrotliAsset(brotliAssets, request, response) || replayResponse(request, response)) return;
   request.headers["x-forwarded-for"] = forwardedFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedProxies);
-  const outcome = {};
+  const outcome: RenderOutcome = {};
   finalizeHead(response, outcome);
   recordResponse(request, response);
   context.run(outcome, () =>
-    handle(request, response).catch((error) => {
+    handle(request, response).catch((error: unknown) => {
       console.error("[server] request failed:", error);
       if (!response.headersSent) {
-        const body = JSON.stringify({ message: "Something went wrong on our side. Please try again later." });
+        const body = JSON.stringify({ message: HTTP_ERRORS.internal.message, code: HTTP_ERRORS.internal.code });
         response.writeHead(500, { "Content-Type": "application/json" }).end(body);
       }
     }),
@@ -72,6 +78,6 @@ const server = http.createServer((request, response) => {
 });
 server.listen(port, hostname, () => console.log(`[basis-point] listening on http://${hostname ?? "localhost"}:${port}`));
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

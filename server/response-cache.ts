@@ -5,6 +5,7 @@
 // response-head.mjs), never a response that sets a cookie. Any revalidation in this process
 // empties it at once (cache-handler.mjs); another node's revalidation reaches this one within
 // TTL_MS. It is what nginx's `proxy_cache` with a one-second validity would do, in the process.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 /** How long a response is replayed before one request goes to Next for a fresh one. */
 export const TTL_MS = 1000;
@@ -21,25 +22,35 @@ const VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-rou
 
 const KEY = Symbol.for("basis-point.response-cache");
 
-/**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number, refreshing: number }} Entry
- * @typedef {{ entries: Map<string, Entry>, generation: number }} Store
- */
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string | undefined;
+  expires: number;
+  refreshing: number;
+}
 
-/** @returns {Store} One store per process, shared with the cache handler that empties it. */
-function store() {
-  globalThis[KEY] ??= { entries: new Map(), generation: 0 };
-  return globalThis[KEY];
+interface Store {
+  entries: Map<string, Entry>;
+  generation: number;
+}
+
+/** One store per process, shared with the cache handler that empties it (a separate bundle: hence globalThis). */
+function store(): Store {
+  const holder = globalThis as typeof globalThis & { [KEY]?: Store };
+  holder[KEY] ??= { entries: new Map(), generation: 0 };
+  return holder[KEY];
 }
 
 /** Forgets every kept response: something the pages show has changed. */
-export function clearResponseCache() {
+export function clearResponseCache(): void {
   const current = store();
   current.entries.clear();
   current.generation += 1;
 }
 
-function keyOf(request) {
+function keyOf(request: IncomingMessage): string {
   let key = request.url ?? "";
   for (const name of VARY) key += `\n${request.headers[name] ?? ""}`;
   return key;
@@ -51,7 +62,7 @@ function keyOf(request) {
  * the others are still answered from the old (as nginx's `proxy_cache_use_stale updating`): a rush
  * on one page costs Next one request a second, never one per waiting reader.
  */
-export function replayResponse(request, response) {
+export function replayResponse(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const entry = store().entries.get(keyOf(request));
   if (!entry) return false;
@@ -70,7 +81,7 @@ export function replayResponse(request, response) {
   return true;
 }
 
-function keepable(request, response) {
+function keepable(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== "GET" || (response.statusCode !== 200 && response.statusCode !== 404)) return false;
   const cacheControl = response.getHeader("cache-control");
   return typeof cacheControl === "string" && cacheControl.startsWith("public, s-maxage=") && !response.hasHeader("set-cookie");
@@ -80,35 +91,40 @@ function keepable(request, response) {
  * Collects what Next writes for this request and keeps it once the response has finished, if Next
  * marked it as a shared page. Call before handing the request to Next.
  */
-export function recordResponse(request, response) {
+export function recordResponse(request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== "GET") return;
   const current = store();
   const generation = current.generation;
-  const chunks = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  const write = response.write;
-  const end = response.end;
-  const collect = (chunk, encoding) => {
+  const write = response.write as (this: ServerResponse, ...args: unknown[]) => boolean;
+  const end = response.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
     chunks.push(buffer);
   };
-  response.write = function (chunk, encoding, callback) {
+  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     collect(chunk, encoding);
     return write.call(this, chunk, encoding, callback);
-  };
-  response.end = function (chunk, encoding, callback) {
+  } as ServerResponse["write"];
+  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     collect(chunk, encoding);
     return end.call(this, chunk, encoding, callback);
-  };
+  } as ServerResponse["end"];
   response.once("finish", () => {
     // Written while a revalidation emptied the store: possibly what was just replaced.
     if (current.generation !== generation || size > MAX_BODY_BYTES || !keepable(request, response)) return;
     const headers = { ...response.getHeaders() };
     for (const name of ["date", "connection", "keep-alive", "content-length", "transfer-encoding"]) delete headers[name];
     const { entries } = current;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    const oldest = entries.keys().next().value;
+    if (entries.size >= MAX_ENTRIES && oldest !== undefined) entries.delete(oldest);
     const etag = response.getHeader("etag");
     const key = keyOf(request);
     entries.delete(key);

@@ -19,8 +19,8 @@ import { getOfficialData } from "@/lib/factcheck/official-data";
 import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
 import { benchArticle, wordCount } from "@/lib/factcheck/evaluation/bench-article";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
-import { buildIfNeeded, ROOT } from "./lib/build.mjs";
-import { measureLatency, type Latency } from "./bench-factcheck";
+import { buildIfNeeded, ROOT } from "./build.mjs";
+import { measureLatency, type Latency } from "./latency";
 
 /** p95 of a checked request, from request to parsed JSON, on the production server (issue 15 keeps it under 50 ms). */
 export const HTTP_P95_TARGET_MS = 50;
