@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { AuthPage } from "@/components/auth/AuthPage";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
-import { TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/Links";
 import { RESET_REQUESTED_MESSAGE } from "@/lib/auth/messages";
 
 export const metadata: Metadata = { title: "Reset password", robots: { index: false }, referrer: "no-referrer" };

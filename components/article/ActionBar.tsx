@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { formatCount } from "@/lib/format/number";
 import { shareLink } from "@/lib/ui/share";
 import styles from "./article.module.css";

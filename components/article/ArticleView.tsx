@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { AuthorAvatar } from "@/components/posts/PostCard";
 import { FallbackImage } from "@/components/ui/FallbackImage";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
 import { stockImageUrl, uploadUrl } from "@/lib/posts/images";
 import type { PostDetail } from "@/lib/posts/types";

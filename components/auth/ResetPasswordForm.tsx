@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/Links";
 import { ApiRequestError, apiRequest, clearStoredSession } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
 import { resetPasswordFormSchema, type ResetPasswordValues } from "@/lib/auth/schemas";

@@ -6,7 +6,7 @@ import { useReader } from "@/components/auth/useReader";
 import { PageLink } from "@/components/ui/PageLink";
 import type { ReaderSummary } from "@/lib/reactions/reader-state";
 import { CommentBox } from "./CommentBox";
-import { PendingReaderPart } from "./CommentsReaderArea";
+import { PendingReaderPart } from "./PendingReaderPart";
 import ui from "@/components/ui/ui.module.css";
 
 function SignedInArea({ postId, reader }: { postId: number; reader: ReaderSummary }) {

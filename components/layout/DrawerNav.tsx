@@ -2,7 +2,7 @@ import { PageLink } from "@/components/ui/PageLink";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
 import type { MenuItem } from "@/lib/menus/types";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import styles from "./drawer.module.css";
 
 function DrawerItems({ items }: { items: MenuItem[] }) {

@@ -2,7 +2,7 @@
 
 import { useState, type ComponentType, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { chunkErrorMessage, loadChunk } from "@/lib/ui/lazy";
 import type { MenuDrawerProps } from "./MenuDrawer";
 import styles from "./drawer.module.css";

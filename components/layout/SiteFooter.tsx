@@ -1,7 +1,7 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { getMenus } from "@/lib/menus/service";
 import { footerColumns, loadMenu, type NavLink } from "@/lib/menus/navigation";
-import { Icon, type IconName } from "@/components/ui/icons";
+import { Icon, type IconName } from "@/components/ui/Icons";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import styles from "./footer.module.css";
 

@@ -1,6 +1,6 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
 import { formatCount } from "@/lib/format/number";
 import { htmlToText, truncateText } from "@/lib/format/text";

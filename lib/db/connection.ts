@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { env } from "@/lib/config/env";
 import { migrateDatabase, openDatabase, type Database } from "./client";
 import { uploadsDirectory } from "@/lib/uploads/files";
@@ -51,4 +52,9 @@ export function getDb(): Promise<Database> {
     );
   }
   return holder[GLOBAL_KEY];
+}
+
+/** Readiness for load balancers (GET /api/health): the database answers a trivial query, or this throws. */
+export async function pingDatabase(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
 }

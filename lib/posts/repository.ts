@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { postImageUrl, uploadUrl } from "./images";
 import { MAX_PAGE_SIZE } from "./list";
 import { POST_ERRORS } from "./messages";
-import type { PostDetail, PostOrder, PostPage, PostSummary } from "./types";
+import type { PostDetail, PostLink, PostOrder, PostPage, PostSummary } from "./types";
 
 /** A cursor this server did not issue, or one issued for the other order: a 400 naming `cursor`. */
 export class InvalidCursorError extends InvalidInputError {
@@ -226,17 +226,6 @@ export async function addViews(db: Database, counts: ReadonlyMap<number, number>
   );
 }
 
-export interface PostLink {
-  id: number;
-  title: string;
-  summary: string;
-  categoryId: number;
-  /** ISO 8601 (the value is cached as JSON). */
-  publishedAt: string;
-  updatedAt: string;
-  authorName: string | null;
-  featuredImageName: string | null;
-}
 
 /** The newest published posts, light rows for the sitemaps and the feed (walks the published index). */
 export async function listPostLinks(db: Database, limit: number): Promise<PostLink[]> {

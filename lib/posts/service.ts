@@ -4,13 +4,13 @@ import { sanitizeHtml } from "@/lib/content/sanitize";
 import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
 import { NotFoundError } from "@/lib/errors";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
-import { addViews, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions, type PostLink } from "./repository";
+import { addViews, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions } from "./repository";
 import { createViewCounter } from "./views";
 import { LIST_PAGE_SIZE, TRENDING_WIDGET_SIZE, type InitialList, type ListSource } from "./list";
 import { POST_ERRORS } from "./messages";
 import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
-import type { PostDetail, PostPage, PostSummary } from "./types";
+import type { PostDetail, PostLink, PostPage, PostSummary } from "./types";
 
 /** A page of published posts, cached briefly and revalidated when posts change. */
 export const getPostPage = unstable_cache(
