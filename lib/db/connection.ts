@@ -14,7 +14,7 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
 async function connect(): Promise<Database> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     // `next build` renders the static routes once to check them. Those renders are never served
-    // (scripts/lib/cache-handler.mjs: every page is rendered on its first request), and the real
+    // (server/cache-handler.ts: every page is rendered on its first request), and the real
     // database belongs to the running server, so the build gets an empty one of its own.
     const handle = await openDatabase({ pgliteDir: "memory://" });
     await migrateDatabase(handle);

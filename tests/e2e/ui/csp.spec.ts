@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminToken, expect, newSignedInReader, signInBrowser, test } from "../support/accounts";
 
-// The pages still work under the Content-Security-Policy that scripts/server.mjs sends: no
+// The pages still work under the Content-Security-Policy that server/main.ts sends: no
 // violation is reported (by the browser's securitypolicyviolation event or its console) on an
 // article, the sign-in page with the ALTCHA widget solving its proof of work in workers, the
 // settings and the moderation page — and no page can be framed.
