@@ -7,6 +7,7 @@ import { env } from "@/lib/config/env";
 import { truncateText } from "@/lib/format/text";
 import { markServiceUnavailable } from "@/lib/http/render-outcome";
 import { parseId } from "@/lib/validation-primitives/ids";
+import { POST_ERRORS } from "@/lib/posts/messages";
 import { getPost } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
@@ -39,7 +40,7 @@ async function findPost(params: Props["params"]): Promise<PostDetail | null | "u
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await findPost(params);
   if (post === "unavailable") return { title: "Failed to load post.", robots: { index: false } };
-  if (!post) return { title: "Post not found.", robots: { index: false } };
+  if (!post) return { title: POST_ERRORS.notFound.message, robots: { index: false } };
   const description = truncateText(post.content, DESCRIPTION_LENGTH);
   return {
     title: post.title,
