@@ -16,8 +16,16 @@ import styles from "./article.module.css";
 import ui from "@/components/ui/ui.module.css";
 
 function Banner({ name, url, position }: { name: string; url: string | null; position: "top" | "bottom" }) {
-  // eslint-disable-next-line @next/next/no-img-element -- banners are uploads served as they are
-  const image = <img src={uploadUrl(name)} alt={`Sponsored banner${url ? " (opens in a new tab)" : ""}`} width={970} height={200} loading={position === "top" ? "eager" : "lazy"} />;
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- banners are uploads served as they are
+    <img
+      src={uploadUrl(name)}
+      alt={`Sponsored banner${url ? " (opens in a new tab)" : ""}`}
+      width={970}
+      height={200}
+      loading={position === "top" ? "eager" : "lazy"}
+    />
+  );
   return url ? (
     <a className={styles.banner} href={url} target="_blank" rel="noopener noreferrer sponsored" data-banner={position}>
       {image}

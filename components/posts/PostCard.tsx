@@ -18,8 +18,19 @@ export function AuthorAvatar({ name, avatar, size = 28 }: { name: string; avatar
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- avatars are small SVG uploads
-  return <img className={styles.avatar} src={avatar} alt="" width={size} height={size} style={{ width: size, height: size }} loading="lazy" decoding="async" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- avatars are small SVG uploads
+    <img
+      className={styles.avatar}
+      src={avatar}
+      alt=""
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 /**
