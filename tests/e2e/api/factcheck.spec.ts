@@ -185,6 +185,7 @@ test.describe("refusals", () => {
     expect(empty.status()).toBe(400);
     expect(await empty.json()).toEqual({
       message: "Invalid request.",
+      code: "invalid_request",
       errors: {
         question: "question is required.",
         category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question.",

@@ -68,21 +68,21 @@ test("a page that has a successor says so in X-Next-Cursor and Link", async ({ r
   expect(last.headers()["x-next-cursor"]).toBeUndefined();
 });
 
-const badQueries: [string, string][] = [
-  ["limit=0", "limit must be at least 1."],
-  ["limit=51", "limit must be at most 50."],
-  ["limit=abc", "limit must be a whole number."],
-  ["limit=2.5", "limit must be a whole number."],
-  ["cursor=bogus", "Invalid cursor."],
+const badQueries: [string, string, string][] = [
+  ["limit=0", "limit must be at least 1.", "invalid_list_query"],
+  ["limit=51", "limit must be at most 50.", "invalid_list_query"],
+  ["limit=abc", "limit must be a whole number.", "invalid_list_query"],
+  ["limit=2.5", "limit must be a whole number.", "invalid_list_query"],
+  ["cursor=bogus", "Invalid cursor.", "invalid_cursor"],
   // a well-formed cursor of the trending order, used on the newest-first list
-  ["cursor=eyJrIjoidiIsInYiOjEsImkiOjF9", "Invalid cursor."],
-  ["order=random", "order must be newest or trending."],
+  ["cursor=eyJrIjoidiIsInYiOjEsImkiOjF9", "Invalid cursor.", "invalid_cursor"],
+  ["order=random", "order must be newest or trending.", "invalid_list_query"],
 ];
-for (const [query, message] of badQueries) {
+for (const [query, message, code] of badQueries) {
   test(`GET /api/posts?${query} is a 400 with a clear message`, async ({ request }) => {
     const response = await request.get(`/api/posts?${query}`);
     expect(response.status()).toBe(400);
-    expect(await json<{ message: string }>(response)).toMatchObject({ message, code: "invalid_list_query" });
+    expect(await json<{ message: string }>(response)).toMatchObject({ message, code });
   });
 }
 
