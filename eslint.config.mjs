@@ -128,9 +128,18 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/lib/db/connection", importNames: ["getDb"], message: "Call the slice's service.ts; only services open the database." }],
+          paths: [
+            {
+              name: "@/lib/db/connection",
+              importNames: ["getDb"],
+              message: "Call the slice's service.ts; only services open the database.",
+            },
+          ],
           patterns: [
-            { group: ["@/lib/*/repository", "@/lib/db/client", "@/lib/db/schema", "@/lib/db/seed/*"], message: "Call the slice's service.ts; repositories and the schema are for services." },
+            {
+              group: ["@/lib/*/repository", "@/lib/db/client", "@/lib/db/schema", "@/lib/db/seed/*"],
+              message: "Call the slice's service.ts; repositories and the schema are for services.",
+            },
           ],
         },
       ],

@@ -68,7 +68,8 @@ const noServerImportInClient = {
     docs: { description: 'Client components ("use client") must not import server-only modules' },
     schema: [],
     messages: {
-      serverImport: 'Client component imports server-only module "{{specifier}}" ({{reason}}). Fetch it from an API route, pass it as a prop, or import only its types.',
+      serverImport:
+        'Client component imports server-only module "{{specifier}}" ({{reason}}). Fetch it from an API route, pass it as a prop, or import only its types.',
     },
   },
   create(context) {

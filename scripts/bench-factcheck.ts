@@ -28,10 +28,18 @@ async function main(): Promise<void> {
     const question = category === "Custom Question" ? "Are these figures up to date?" : "";
     const latency = await measureLatency(() => factCheckArticle({ article, category, question }, { data }), iterations);
     all.push(latency.p95);
-    console.log(`${category.padEnd(16)} p50 ${latency.p50.toFixed(2)} ms   p95 ${latency.p95.toFixed(2)} ms   p99 ${latency.p99.toFixed(2)} ms   max ${latency.max.toFixed(2)} ms`);
+    console.log(
+      `${category.padEnd(16)} p50 ${latency.p50.toFixed(2)} ms   p95 ${latency.p95.toFixed(2)} ms   p99 ${latency.p99.toFixed(2)} ms   max ${latency.max.toFixed(2)} ms`,
+    );
   }
-  const overall = await measureLatency(() => factCheckArticle({ article, category: "accuracy", question: "" }, { data }), iterations * 2, 0);
-  console.log(`\nOverall (accuracy, ${overall.samples} runs): p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms, p99 ${overall.p99.toFixed(2)} ms`);
+  const overall = await measureLatency(
+    () => factCheckArticle({ article, category: "accuracy", question: "" }, { data }),
+    iterations * 2,
+    0,
+  );
+  console.log(
+    `\nOverall (accuracy, ${overall.samples} runs): p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms, p99 ${overall.p99.toFixed(2)} ms`,
+  );
   const worst = Math.max(...all, overall.p95);
   console.log(`Worst p95 in process ${worst.toFixed(2)} ms (target < ${P95_TARGET_MS} ms).`);
   const missed: string[] = [];

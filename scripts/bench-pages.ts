@@ -109,7 +109,16 @@ function lighthouse(url: string, outputPath: string): LighthouseRun {
   const cli = path.join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
   const result = spawnSync(
     process.execPath,
-    [cli, url, "--quiet", "--output=json", `--output-path=${outputPath}`, "--only-categories=performance,accessibility,best-practices,seo", '--chrome-flags=--headless --no-sandbox --disable-gpu', ...(CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : [])],
+    [
+      cli,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${outputPath}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless --no-sandbox --disable-gpu",
+      ...(CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`] : []),
+    ],
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
@@ -121,7 +130,10 @@ function lighthouse(url: string, outputPath: string): LighthouseRun {
     .flatMap((category) =>
       category.auditRefs
         .map((ref) => report.audits[ref.id])
-        .filter((audit): audit is LighthouseAudit => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary"),
+        .filter(
+          (audit): audit is LighthouseAudit =>
+            audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+        ),
     )
     .map((audit) => audit.id);
   return {
@@ -171,11 +183,14 @@ async function main(): Promise<number> {
     }
 
     if (!SKIP_LIGHTHOUSE) {
-      console.log(`\nLighthouse (mobile, simulated throttling): the lowest score of ${RUNS} runs, median LCP, TBT and CLS; budget: performance >= 98, the rest 100, in every run`);
+      console.log(
+        `\nLighthouse (mobile, simulated throttling): the lowest score of ${RUNS} runs, median LCP, TBT and CLS; budget: performance >= 98, the rest 100, in every run`,
+      );
       console.log("page       performance  accessibility  best-practices  seo   LCP ms  TBT ms   CLS   runs (perf)");
       for (const page of pages.filter((candidate) => candidate.name !== "terms")) {
         const runs: LighthouseRun[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(lighthouse(`${BASE}${page.path}`, path.join(dataDir, `lh-${page.name}-${run}.json`)));
+        for (let run = 0; run < RUNS; run += 1)
+          runs.push(lighthouse(`${BASE}${page.path}`, path.join(dataDir, `lh-${page.name}-${run}.json`)));
         const lowest: Record<string, number> = Object.fromEntries(
           Object.keys(LIGHTHOUSE_BUDGET).map((id) => [id, Math.min(...runs.map((run) => run.scores[id] ?? 0))]),
         );
@@ -184,7 +199,9 @@ async function main(): Promise<number> {
         console.log(
           `${page.name.padEnd(10)} ${String(lowest.performance).padStart(11)}  ${String(lowest.accessibility).padStart(13)}  ${String(lowest["best-practices"]).padStart(14)}  ${String(lowest.seo).padStart(3)}  ${String(Math.round(median(runs.map((run) => run.lcp)))).padStart(7)}  ${String(Math.round(median(runs.map((run) => run.tbt)))).padStart(6)}  ${median(runs.map((run) => run.cls)).toFixed(3)}   ${runs.map((run) => run.scores.performance).join(", ")}${misses.length ? `   FAIL (${misses.map(([id]) => id).join(", ")})` : ""}`,
         );
-        console.log(`           host benchmark index ${Math.round(median(runs.map((run) => run.benchmarkIndex)))}, CPU slowdown ${CPU_SLOWDOWN ?? "4 (default)"}`);
+        console.log(
+          `           host benchmark index ${Math.round(median(runs.map((run) => run.benchmarkIndex)))}, CPU slowdown ${CPU_SLOWDOWN ?? "4 (default)"}`,
+        );
         const failingAudits = [...new Set(runs.flatMap((run) => run.failing))];
         if (failingAudits.length) console.log(`           failing audits: ${failingAudits.join(", ")}`);
       }

@@ -8,4 +8,6 @@ import { SOURCE_FONT, SUBSET_FONT, subsetRoboto } from "@/tests/support/roboto-s
 
 const font = await subsetRoboto();
 fs.writeFileSync(SUBSET_FONT, font);
-console.log(`${path.relative(process.cwd(), SUBSET_FONT)}: ${font.length.toLocaleString("en-US")} bytes (from ${fs.statSync(SOURCE_FONT).size.toLocaleString("en-US")})`);
+console.log(
+  `${path.relative(process.cwd(), SUBSET_FONT)}: ${font.length.toLocaleString("en-US")} bytes (from ${fs.statSync(SOURCE_FONT).size.toLocaleString("en-US")})`,
+);

@@ -30,7 +30,11 @@ export function refusedUrl(rawUrl: string | undefined): ErrorEntry | undefined {
 /** Writes an error in the API's shape `{ message, code }` with its status, nothing cached. */
 export function writeError(response: ServerResponse, status: number, entry: ErrorEntry): void {
   const body = JSON.stringify({ message: entry.message, code: entry.code });
-  response.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  response.writeHead(status, {
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  });
   response.end(body);
 }
 

@@ -128,6 +128,13 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
     const etag = response.getHeader("etag");
     const key = keyOf(request);
     entries.delete(key);
-    entries.set(key, { status: response.statusCode, headers, body: Buffer.concat(chunks), etag: typeof etag === "string" ? etag : undefined, expires: Date.now() + TTL_MS, refreshing: 0 });
+    entries.set(key, {
+      status: response.statusCode,
+      headers,
+      body: Buffer.concat(chunks),
+      etag: typeof etag === "string" ? etag : undefined,
+      expires: Date.now() + TTL_MS,
+      refreshing: 0,
+    });
   });
 }

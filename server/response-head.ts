@@ -21,7 +21,8 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
     }
     const cacheControl = this.getHeader("Cache-Control");
     if (outcome.degraded) this.setHeader("Cache-Control", "no-store");
-    else if (typeof cacheControl === "string" && cacheControl.startsWith("s-maxage=")) this.setHeader("Cache-Control", `public, ${cacheControl}`);
+    else if (typeof cacheControl === "string" && cacheControl.startsWith("s-maxage="))
+      this.setHeader("Cache-Control", `public, ${cacheControl}`);
     return writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
 }

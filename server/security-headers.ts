@@ -22,7 +22,11 @@ interface HostedSources {
 }
 
 const HOSTED_CAPTCHA: Record<string, HostedSources | undefined> = {
-  recaptcha: { script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"], frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"], connect: [] },
+  recaptcha: {
+    script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+    connect: [],
+  },
   turnstile: { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"], connect: [] },
 };
 
@@ -63,7 +67,8 @@ export function securityHeaders({ siteUrl = "", captchaProvider = "altcha" }: Se
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // Nothing here uses the camera, microphone, location, payments or USB; sharing and the
     // clipboard (copy link) stay with this origin.
-    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
   // Only when the public address is https: a plain-http deployment must stay reachable.

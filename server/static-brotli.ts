@@ -34,7 +34,10 @@ function* assetFiles(directory: string): Generator<string> {
 /** Brotli at its highest quality: what every prepared asset is, and what bench:pages counts. */
 export function compressBrotli(body: Buffer): Buffer {
   return zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
 }
 

@@ -53,15 +53,7 @@ function AuthorIdentity({ author, avatarSize }: { author: PostDetail["author"]; 
  * The article page (spec §2): breadcrumb, banners, featured image with category and title, author,
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
  */
-export function ArticleView({
-  post,
-  canonicalUrl,
-  comments,
-}: {
-  post: PostDetail;
-  canonicalUrl: string;
-  comments: ReactNode;
-}) {
+export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
   // The featured image is the largest paint: start fetching it while the head is parsed.
   preload(post.image, { as: "image", fetchPriority: "high" });
   const published = formatLongDate(post.date);
@@ -83,7 +75,15 @@ export function ArticleView({
         <article className={styles.article}>
           <header>
             <figure className={styles.hero}>
-              <FallbackImage src={post.image} fallbackSrc={stockImageUrl(post.id)} alt={post.title} width={1200} height={675} fetchPriority="high" decoding="sync" />
+              <FallbackImage
+                src={post.image}
+                fallbackSrc={stockImageUrl(post.id)}
+                alt={post.title}
+                width={1200}
+                height={675}
+                fetchPriority="high"
+                decoding="sync"
+              />
               <PageLink href={`/category/${post.category_slug}`} className={styles.chip}>
                 {post.category_name}
               </PageLink>
@@ -100,7 +100,9 @@ export function ArticleView({
           {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
           <ArticleActions postId={post.id} likes={post.likes} title={post.title} />
-          {post.show_bottom_banner && post.bottom_banner_name && <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />}
+          {post.show_bottom_banner && post.bottom_banner_name && (
+            <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />
+          )}
           <div id="comments">{comments}</div>
           <ViewBeacon postId={post.id} />
         </article>
@@ -143,7 +145,13 @@ export function ArticleView({
               </li>
               {socialShareLinks(canonicalUrl, post.title).map((link) => (
                 <li key={link.network}>
-                  <a className={styles.shareButton} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.name} (opens in a new tab)`}>
+                  <a
+                    className={styles.shareButton}
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Share on ${link.name} (opens in a new tab)`}
+                  >
                     <Icon name={link.network} />
                   </a>
                 </li>

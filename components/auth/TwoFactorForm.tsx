@@ -34,7 +34,17 @@ interface TwoFactorFormProps {
 }
 
 /** The second step of sign-in (spec §2): the 6-digit code, "Trust this device for 30 days", Verify. */
-export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFailure, onSignedIn, onBack, error, setError }: TwoFactorFormProps) {
+export function TwoFactorForm({
+  target,
+  emailOrPhone,
+  rememberMe,
+  lockout,
+  onFailure,
+  onSignedIn,
+  onBack,
+  error,
+  setError,
+}: TwoFactorFormProps) {
   const {
     control,
     handleSubmit,
@@ -98,7 +108,13 @@ export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFai
             name="rememberDevice"
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
                 label="Trust this device for 30 days"
               />
             )}

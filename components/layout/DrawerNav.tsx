@@ -21,7 +21,13 @@ function DrawerItems({ items }: { items: MenuItem[] }) {
                 {item.name}
                 <Icon name="expand" />
               </summary>
-              <DrawerItems items={item.children.some((child) => child.url === item.url) ? item.children : [{ ...item, name: `All ${item.name}`, children: [] }, ...item.children]} />
+              <DrawerItems
+                items={
+                  item.children.some((child) => child.url === item.url)
+                    ? item.children
+                    : [{ ...item, name: `All ${item.name}`, children: [] }, ...item.children]
+                }
+              />
             </details>
           )}
         </li>

@@ -46,7 +46,12 @@ export async function SiteFooter() {
           <ul className={styles.social}>
             {SOCIAL.map((network) => (
               <li key={network.name}>
-                <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={`${SITE_NAME} on ${network.name} (opens in a new tab)`}>
+                <a
+                  href={network.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SITE_NAME} on ${network.name} (opens in a new tab)`}
+                >
                   <Icon name={network.icon} />
                 </a>
               </li>

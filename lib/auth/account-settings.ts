@@ -40,8 +40,14 @@ async function currentRow(db: Database, user: SessionUser): Promise<UserRow> {
  * address and per account), so a signed-in reader cannot sweep numbers to see which have accounts.
  * The new number is unproven until its owner enters a texted code.
  */
-export async function changeProfile(db: Database, user: SessionUser, input: z.output<typeof profileSchema>, context: RequestContext): Promise<PublicUser> {
-  if (input.phone && input.phone !== user.phone) await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(user.id)]);
+export async function changeProfile(
+  db: Database,
+  user: SessionUser,
+  input: z.output<typeof profileSchema>,
+  context: RequestContext,
+): Promise<PublicUser> {
+  if (input.phone && input.phone !== user.phone)
+    await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(user.id)]);
   // A taken phone number is a DuplicateAccountError: 409 naming `phone`.
   const row = await updateProfile(db, user.id, {
     firstName: input.firstName,
@@ -71,7 +77,9 @@ export async function changePassword(
   const updated = await replacePassword(db, row.id, await hashPassword(input.newPassword));
   await closeAllSessions(db, row.id);
   const { token } = await openSession(db, updated, { rememberMe: true, userAgent: context.userAgent });
-  effects.later("sending a password notice", () => effects.sendSecurityNotice(updated, { kind: row.passwordHash ? "password-changed" : "password-set" }));
+  effects.later("sending a password notice", () =>
+    effects.sendSecurityNotice(updated, { kind: row.passwordHash ? "password-changed" : "password-set" }),
+  );
   return { token, user: toPublicUser(updated) };
 }
 
@@ -88,7 +96,9 @@ export async function changeTwoFactor(
   if (!input.enabled) await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
   if (input.enabled && !row.email && !row.phone) throw new InvalidInputError(AUTH_ERRORS.twoFactorNeedsContact);
   const updated = await setTwoFactor(db, row.id, input.enabled);
-  effects.later("sending a two-factor notice", () => effects.sendSecurityNotice(updated, { kind: input.enabled ? "two-factor-on" : "two-factor-off" }));
+  effects.later("sending a two-factor notice", () =>
+    effects.sendSecurityNotice(updated, { kind: input.enabled ? "two-factor-on" : "two-factor-off" }),
+  );
   return toPublicUser(updated);
 }
 
@@ -107,7 +117,8 @@ export async function requestEmailChange(
 ): Promise<{ message: string }> {
   const row = await currentRow(db, user);
   await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
-  if (row.email?.toLowerCase() === input.email.toLowerCase()) throw new InvalidInputError(AUTH_ERRORS.emailUnchanged, { email: AUTH_ERRORS.emailUnchanged.message });
+  if (row.email?.toLowerCase() === input.email.toLowerCase())
+    throw new InvalidInputError(AUTH_ERRORS.emailUnchanged, { email: AUTH_ERRORS.emailUnchanged.message });
   await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(row.id)]);
   if (await emailTakenByOther(db, input.email, row.id)) throw new DuplicateAccountError("email");
   const token = await createEmailToken(db, row.id, input.email, "change");
@@ -116,7 +127,11 @@ export async function requestEmailChange(
 }
 
 /** POST /api/users/email/verification: mails the link that proves the account's address again. */
-export async function resendVerification(db: Database, user: SessionUser, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
+export async function resendVerification(
+  db: Database,
+  user: SessionUser,
+  effects: AuthEffects = defaultEffects,
+): Promise<{ message: string }> {
   const row = await currentRow(db, user);
   if (!row.email) throw new InvalidInputError(AUTH_ERRORS.noEmailAddress);
   if (row.emailVerifiedAt) return { message: "Your e-mail address is already confirmed." };
@@ -129,7 +144,8 @@ export async function sendPhoneCode(db: Database, user: SessionUser, effects: Au
   const row = await currentRow(db, user);
   if (!row.phone) throw new InvalidInputError(AUTH_ERRORS.noPhoneNumber);
   if (row.phoneVerifiedAt) return { message: "Your phone number is already confirmed." };
-  if (!(await withinLimit(db, counters.mailsToAccount(row.id)))) throw new RateLimitedError(AUTH_ERRORS.tooManyCodes, MAILS_RETRY_AFTER_SECONDS);
+  if (!(await withinLimit(db, counters.mailsToAccount(row.id))))
+    throw new RateLimitedError(AUTH_ERRORS.tooManyCodes, MAILS_RETRY_AFTER_SECONDS);
   const phone = row.phone;
   const code = await issueCode(db, row.id, { channel: "sms", target: phone }, "phone");
   effects.later("texting a phone code", () => effects.sendConfirmationCode({ ...row, email: null, phone }, code));
@@ -141,7 +157,8 @@ export async function confirmPhone(db: Database, user: SessionUser, code: string
   const row = await currentRow(db, user);
   const attempt = await beginAttempt(db, [counters.account(row.id), counters.address(context.address)]);
   const sentTo = await consumeCode(db, row.id, code, "phone");
-  if (!sentTo) return attempt.fail(new InvalidInputError(AUTH_ERRORS.verificationCodeInvalid, { code: AUTH_ERRORS.verificationCodeInvalid.message }));
+  if (!sentTo)
+    return attempt.fail(new InvalidInputError(AUTH_ERRORS.verificationCodeInvalid, { code: AUTH_ERRORS.verificationCodeInvalid.message }));
   await attempt.release();
   await markPhoneVerified(db, row.id, sentTo.target);
   return toPublicUser((await findUserById(db, row.id)) ?? row);

@@ -52,7 +52,11 @@ export const counters = {
   /** Sign-in failures of an account: password, codes, settings re-authentication. */
   account: (userId: number): Counter => ({ key: `login:user:${userId}`, rule: RULES.account, clearOnSuccess: true }),
   /** An unknown account is counted by what was typed, exactly like a known one. */
-  identifier: (identifier: string): Counter => ({ key: `login:id:${identifier.trim().toLowerCase()}`, rule: RULES.account, clearOnSuccess: true }),
+  identifier: (identifier: string): Counter => ({
+    key: `login:id:${identifier.trim().toLowerCase()}`,
+    rule: RULES.account,
+    clearOnSuccess: true,
+  }),
   /** Sign-in failures of a client address; an IPv6 /64 counts as one address. */
   address: (address: string): Counter => ({ key: `login:ip:${addressBucket(address)}`, rule: RULES.address }),
   identityCheckAddress: (address: string): Counter => ({ key: `register:ip:${addressBucket(address)}`, rule: RULES.identityCheck }),
@@ -69,7 +73,10 @@ export function retryAfterSeconds(until: Date, now = new Date()): number {
 /** 429 with Retry-After. `justBlocked`: this very failure started the block (spec §8 words the two apart). */
 export function throttled(until: Date, justBlocked = false, now = new Date()): RateLimitedError {
   const remaining = formatCountdown(until.getTime() - now.getTime());
-  return new RateLimitedError(justBlocked ? AUTH_ERRORS.blockedNow(remaining) : AUTH_ERRORS.stillBlocked(remaining), retryAfterSeconds(until, now));
+  return new RateLimitedError(
+    justBlocked ? AUTH_ERRORS.blockedNow(remaining) : AUTH_ERRORS.stillBlocked(remaining),
+    retryAfterSeconds(until, now),
+  );
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -87,7 +94,12 @@ async function reserve(db: Database, counter: Counter, now: Date): Promise<{ num
   const blockEnd = at(new Date(now.getTime() + rule.blockMs));
   const [row] = await db
     .insert(throttles)
-    .values({ key: counter.key, hits: 1, windowStartedAt: now, blockedUntil: rule.limit < 1 ? new Date(now.getTime() + rule.blockMs) : null })
+    .values({
+      key: counter.key,
+      hits: 1,
+      windowStartedAt: now,
+      blockedUntil: rule.limit < 1 ? new Date(now.getTime() + rule.blockMs) : null,
+    })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
@@ -167,7 +179,12 @@ async function handBack(db: Database, charged: Counter[], now: Date): Promise<vo
   await db
     .update(throttles)
     .set({ hits: sql`greatest(${throttles.hits} - 1, 0)` })
-    .where(sql`${inArray(throttles.key, charged.map((counter) => counter.key))} and (${throttles.blockedUntil} is null or ${throttles.blockedUntil} <= ${at(now)})`);
+    .where(
+      sql`${inArray(
+        throttles.key,
+        charged.map((counter) => counter.key),
+      )} and (${throttles.blockedUntil} is null or ${throttles.blockedUntil} <= ${at(now)})`,
+    );
 }
 
 /** Charges a counter that counts every request (registrations, reset mails): 429 once past its limit. */

@@ -15,14 +15,27 @@ import { findUserById, markEmailVerified, replaceEmail, toPublicUser, type Publi
 export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A link for `email`; earlier unused links of that purpose stop working, so only the newest mail counts. */
-export async function createEmailToken(db: Database, userId: number, email: string, purpose: "verify" | "change", now = new Date()): Promise<string> {
+export async function createEmailToken(
+  db: Database,
+  userId: number,
+  email: string,
+  purpose: "verify" | "change",
+  now = new Date(),
+): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await db
     .update(emailTokens)
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
   await db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), lt(emailTokens.expiresAt, now)));
-  await db.insert(emailTokens).values({ userId, tokenHash: hash, email: email.trim(), purpose, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS) });
+  await db.insert(emailTokens).values({
+    userId,
+    tokenHash: hash,
+    email: email.trim(),
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
+  });
   return token;
 }
 
@@ -68,7 +81,9 @@ export async function confirmEmailLink(db: Database, token: string, effects: Aut
   // Another account took the address meanwhile: DuplicateAccountError, a 409 naming `email`.
   const changed: UserRow = await replaceEmail(db, user.id, row.email, now);
   if (previous && previous.toLowerCase() !== row.email.toLowerCase()) {
-    effects.later("telling the old address of an e-mail change", () => effects.sendSecurityNotice(user, { kind: "email-changed", newEmail: row.email }, previous));
+    effects.later("telling the old address of an e-mail change", () =>
+      effects.sendSecurityNotice(user, { kind: "email-changed", newEmail: row.email }, previous),
+    );
   }
   return { message: "Your e-mail address has been changed.", user: toPublicUser(changed) };
 }

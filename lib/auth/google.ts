@@ -18,7 +18,8 @@ const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 let keySet: { url: string; keys: JWTVerifyGetKey } | undefined;
 function googleKeys(): JWTVerifyGetKey {
   const url = env().GOOGLE_JWKS_URL;
-  if (keySet?.url !== url) keySet = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 5_000 }) };
+  if (keySet?.url !== url)
+    keySet = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 5_000 }) };
   return keySet.keys;
 }
 
@@ -45,7 +46,12 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
   const audience = env().GOOGLE_CLIENT_ID;
   if (!audience) return undefined;
   try {
-    const { payload } = await jwtVerify(idToken, googleKeys(), { issuer: GOOGLE_ISSUERS, audience, algorithms: ["RS256"], requiredClaims: ["sub", "exp", "iat"] });
+    const { payload } = await jwtVerify(idToken, googleKeys(), {
+      issuer: GOOGLE_ISSUERS,
+      audience,
+      algorithms: ["RS256"],
+      requiredClaims: ["sub", "exp", "iat"],
+    });
     const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 300) : undefined);
     const sub = text(payload.sub);
     if (!sub) return undefined;
@@ -91,8 +97,14 @@ export async function findOrCreateGoogleUser(
       if (existing.googleId) throw new ConflictError(AUTH_ERRORS.googleLinkedElsewhere);
       if (existing.emailVerifiedAt) return linkGoogleAccount(db, existing.id, identity.sub, picture);
       const claimed = await claimUnverifiedAccount(db, existing.id, identity.sub, picture);
-      await Promise.all([closeAllSessions(db, existing.id), revokeAllTrustedDevices(db, existing.id), forgetKnownBrowsers(db, existing.id)]);
-      effects.later("telling the owner their account was claimed with Google", () => effects.sendSecurityNotice(claimed, { kind: "claimed-by-google" }));
+      await Promise.all([
+        closeAllSessions(db, existing.id),
+        revokeAllTrustedDevices(db, existing.id),
+        forgetKnownBrowsers(db, existing.id),
+      ]);
+      effects.later("telling the owner their account was claimed with Google", () =>
+        effects.sendSecurityNotice(claimed, { kind: "claimed-by-google" }),
+      );
       return claimed;
     }
   }
@@ -118,10 +130,18 @@ export interface GoogleSignInInput {
  * POST /api/auth/google: the ID token is verified first and the other fields must agree with it.
  * A refused token counts against the client address, like a wrong password.
  */
-export async function signInWithGoogleIdToken(db: Database, input: GoogleSignInInput, context: RequestContext, effects: AuthEffects = defaultEffects): Promise<SignedIn> {
+export async function signInWithGoogleIdToken(
+  db: Database,
+  input: GoogleSignInInput,
+  context: RequestContext,
+  effects: AuthEffects = defaultEffects,
+): Promise<SignedIn> {
   const attempt = await beginAttempt(db, [counters.address(context.address)]);
   const identity = await verifyGoogleIdToken(input.idToken);
-  const agrees = identity && (!input.googleId || input.googleId === identity.sub) && (!input.email || input.email.trim().toLowerCase() === identity.email);
+  const agrees =
+    identity &&
+    (!input.googleId || input.googleId === identity.sub) &&
+    (!input.email || input.email.trim().toLowerCase() === identity.email);
   if (!identity || !agrees) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.googleSignInFailed));
   await attempt.release();
   return signInWithGoogle(db, identity, context, { firstName: input.firstName, lastName: input.lastName }, effects);

@@ -12,7 +12,15 @@ import type { loginRequestSchema, verifyTwoFactorSchema } from "./schemas";
 import { verifyPassword } from "./password";
 import { openSession } from "./sessions";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
-import { findUserById, findUserByIdentifier, markEmailVerified, markPhoneVerified, toPublicUser, type PublicUser, type UserRow } from "./repository";
+import {
+  findUserById,
+  findUserByIdentifier,
+  markEmailVerified,
+  markPhoneVerified,
+  toPublicUser,
+  type PublicUser,
+  type UserRow,
+} from "./repository";
 import { consumeCode, issueCode } from "./verification-codes";
 
 /** A completed sign-in: the token, the user, and the cookies the browser should keep. */
@@ -28,7 +36,11 @@ export interface SignedIn {
 export type LoginOutcome = ({ kind: "signed-in" } & SignedIn) | { kind: "two-factor"; email?: string; phone?: string };
 
 /** Who is being signed in to, with the attempt reserved against the account (or what was typed) and the address. */
-async function startAttempt(db: Database, emailOrPhone: string, context: RequestContext): Promise<{ user: UserRow | undefined; attempt: Attempt }> {
+async function startAttempt(
+  db: Database,
+  emailOrPhone: string,
+  context: RequestContext,
+): Promise<{ user: UserRow | undefined; attempt: Attempt }> {
   const identifier = parseIdentifier(emailOrPhone);
   const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
   const account = user
@@ -51,9 +63,15 @@ export async function completeSignIn(
   const now = new Date();
   const browser = await noteSignInBrowser(db, user.id, options.context.browserToken, options.context.userAgent, now);
   if (browser.isNew) {
-    options.effects.later("sending a new-device notice", () => options.effects.sendSecurityNotice(user, { kind: "new-device", device: browser.label, at: now }));
+    options.effects.later("sending a new-device notice", () =>
+      options.effects.sendSecurityNotice(user, { kind: "new-device", device: browser.label, at: now }),
+    );
   }
-  return { token, user: toPublicUser(user), browser: { token: browser.token, expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000) } };
+  return {
+    token,
+    user: toPublicUser(user),
+    browser: { token: browser.token, expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000) },
+  };
 }
 
 /**
@@ -113,7 +131,12 @@ export async function verifyTwoFactor(
   if (!user || !sentTo) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.signInCodeInvalid));
   if (sentTo.channel === "email") await markEmailVerified(db, user.id, sentTo.target);
   else await markPhoneVerified(db, user.id, sentTo.target);
-  const signedIn = await completeSignIn(db, (await findUserById(db, user.id)) ?? user, { rememberMe: input.rememberMe, context, effects, attempt });
+  const signedIn = await completeSignIn(db, (await findUserById(db, user.id)) ?? user, {
+    rememberMe: input.rememberMe,
+    context,
+    effects,
+    attempt,
+  });
   const device = input.rememberDevice ? await trustDevice(db, user.id, context.userAgent) : undefined;
   return { ...signedIn, device };
 }

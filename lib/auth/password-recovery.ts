@@ -52,7 +52,11 @@ export async function requestPasswordReset(
  * session and trusted device of the account, lifts its sign-in block, proves the address the link
  * went to (the reader has just shown they hold it) and tells the owner.
  */
-export async function resetPassword(db: Database, input: z.infer<typeof resetPasswordSchema>, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
+export async function resetPassword(
+  db: Database,
+  input: z.infer<typeof resetPasswordSchema>,
+  effects: AuthEffects = defaultEffects,
+): Promise<{ message: string }> {
   const userId = await consumeResetToken(db, input.token);
   if (!userId) throw new InvalidInputError(AUTH_ERRORS.resetLinkInvalid, { token: AUTH_ERRORS.resetLinkInvalid.message });
   const user = await replacePassword(db, userId, await hashPassword(input.newPassword));

@@ -112,7 +112,12 @@ function duplicateFrom(error: unknown): DuplicateAccountError | undefined {
 }
 
 /** Checks the e-mail and phone are free (for a clear 409) before the unique indexes settle races. */
-export async function assertAvailable(db: Database, email: string | null, phone: string | null | undefined, exceptUserId?: number): Promise<void> {
+export async function assertAvailable(
+  db: Database,
+  email: string | null,
+  phone: string | null | undefined,
+  exceptUserId?: number,
+): Promise<void> {
   if (email) {
     const existing = await findUserByEmail(db, email);
     if (existing && existing.id !== exceptUserId) throw new DuplicateAccountError("email");
@@ -232,7 +237,11 @@ export async function markPhoneVerified(db: Database, userId: number, phone: str
 export async function replaceEmail(db: Database, userId: number, email: string, now = new Date()): Promise<UserRow> {
   await assertAvailable(db, email, null, userId);
   try {
-    const [row] = await db.update(users).set({ email: email.trim(), emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ email: email.trim(), emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
     if (!row) throw new Error(`user ${userId} vanished`);
     return row;
   } catch (error) {
@@ -245,7 +254,13 @@ export async function replaceEmail(db: Database, userId: number, email: string, 
  * its owner, so every credential the registrant set is dropped — the password, an unproven phone
  * number, every session (the version moves on) — and the Google identity is linked.
  */
-export async function claimUnverifiedAccount(db: Database, userId: number, googleId: string, avatar: string | null, now = new Date()): Promise<UserRow> {
+export async function claimUnverifiedAccount(
+  db: Database,
+  userId: number,
+  googleId: string,
+  avatar: string | null,
+  now = new Date(),
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({

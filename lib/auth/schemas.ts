@@ -167,7 +167,10 @@ export type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
 /** POST /api/auth/reset-password (spec §3 "Reset payload"); a confirmation, when sent, must match. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "The reset link is missing its token." }).min(1, "The reset link is missing its token.").max(200, "The reset link is invalid."),
+    token: z
+      .string({ error: "The reset link is missing its token." })
+      .min(1, "The reset link is missing its token.")
+      .max(200, "The reset link is invalid."),
     newPassword,
     confirmPassword: confirmPassword.optional(),
   })
@@ -179,7 +182,10 @@ const UPLOADED_AVATAR = /^\/api\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const avatar = z
   .string()
   .max(500, "Avatar address is too long")
-  .refine((value) => UPLOADED_AVATAR.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Avatar must be an uploaded image or an https:// address")
+  .refine(
+    (value) => UPLOADED_AVATAR.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value),
+    "Avatar must be an uploaded image or an https:// address",
+  )
   .nullable();
 
 /** PUT /api/users/profile and the profile form: names, phone (optional) and avatar. */
@@ -202,7 +208,10 @@ export const profileSchema = z
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /** A mailed confirmation code, for an account without a password re-authenticating in the settings. */
-const confirmationCode = z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode).optional();
+const confirmationCode = z
+  .string({ error: MESSAGES.invalidCode })
+  .regex(/^\d{6}$/, MESSAGES.invalidCode)
+  .optional();
 
 export const changePasswordSchema = z
   .object({

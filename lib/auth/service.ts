@@ -89,7 +89,11 @@ export async function signOutEverywhere(user: SessionUser): Promise<void> {
 
 // The signed-in reader's account.
 
-export async function updateProfile(user: SessionUser, input: z.output<typeof profileSchema>, context: RequestContext): Promise<PublicUser> {
+export async function updateProfile(
+  user: SessionUser,
+  input: z.output<typeof profileSchema>,
+  context: RequestContext,
+): Promise<PublicUser> {
   return settings.changeProfile(await getDb(), user, input, context);
 }
 
@@ -102,15 +106,27 @@ export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extens
   return toPublicUser(row);
 }
 
-export async function changePassword(user: SessionUser, input: z.infer<typeof changePasswordSchema>, context: RequestContext): Promise<{ token: string; user: PublicUser }> {
+export async function changePassword(
+  user: SessionUser,
+  input: z.infer<typeof changePasswordSchema>,
+  context: RequestContext,
+): Promise<{ token: string; user: PublicUser }> {
   return settings.changePassword(await getDb(), user, input, context);
 }
 
-export async function changeTwoFactor(user: SessionUser, input: z.infer<typeof twoFactorSettingSchema>, context: RequestContext): Promise<PublicUser> {
+export async function changeTwoFactor(
+  user: SessionUser,
+  input: z.infer<typeof twoFactorSettingSchema>,
+  context: RequestContext,
+): Promise<PublicUser> {
   return settings.changeTwoFactor(await getDb(), user, input, context);
 }
 
-export async function requestEmailChange(user: SessionUser, input: z.infer<typeof emailChangeSchema>, context: RequestContext): Promise<{ message: string }> {
+export async function requestEmailChange(
+  user: SessionUser,
+  input: z.infer<typeof emailChangeSchema>,
+  context: RequestContext,
+): Promise<{ message: string }> {
   return settings.requestEmailChange(await getDb(), user, input, context);
 }
 
@@ -157,7 +173,8 @@ export async function startAccounts(): Promise<void> {
     if (outcome.kind === "created") console.info(`[auth] admin account ${ADMIN_EMAIL} created`);
     if (outcome.kind === "not-promoted") console.warn(adminNotPromotedMessage(ADMIN_EMAIL, outcome));
   }
-  const purge = () => purgeExpiredAuthData(db).catch((error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error));
+  const purge = () =>
+    purgeExpiredAuthData(db).catch((error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error));
   await purge();
   setInterval(purge, 60 * 60 * 1000).unref();
 }

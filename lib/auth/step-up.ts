@@ -22,7 +22,13 @@ export interface IdentityProof {
  * Checks the proof. Wrong answers count like failed sign-ins (the account's and the address's
  * counters), so a stolen session cannot be used to guess the password or the code either.
  */
-export async function confirmIdentity(db: Database, row: UserRow, proof: IdentityProof, field: string, context: RequestContext): Promise<void> {
+export async function confirmIdentity(
+  db: Database,
+  row: UserRow,
+  proof: IdentityProof,
+  field: string,
+  context: RequestContext,
+): Promise<void> {
   const attempt = await beginAttempt(db, [counters.account(row.id), counters.address(context.address)]);
   if (row.passwordHash) {
     if (await verifyPassword(row.passwordHash, proof.password ?? "")) return attempt.release();
@@ -42,8 +48,17 @@ export async function sendStepUpCode(db: Database, row: UserRow, effects: AuthEf
   if (row.passwordHash) throw new InvalidInputError(AUTH_ERRORS.confirmsWithPassword);
   const to = codeChannel(row);
   if (!to.target) throw new InvalidInputError(AUTH_ERRORS.noCodeDestination);
-  if (!(await withinLimit(db, counters.mailsToAccount(row.id)))) throw new RateLimitedError(AUTH_ERRORS.tooManyCodes, MAILS_RETRY_AFTER_SECONDS);
+  if (!(await withinLimit(db, counters.mailsToAccount(row.id))))
+    throw new RateLimitedError(AUTH_ERRORS.tooManyCodes, MAILS_RETRY_AFTER_SECONDS);
   const code = await issueCode(db, row.id, to, "step-up");
-  effects.later("sending a confirmation code", () => effects.sendConfirmationCode({ ...row, email: to.channel === "email" ? to.target : null, phone: to.channel === "sms" ? to.target : null }, code));
-  return { message: to.channel === "email" ? "We have sent a confirmation code to your e-mail." : "We have sent a confirmation code to your phone." };
+  effects.later("sending a confirmation code", () =>
+    effects.sendConfirmationCode(
+      { ...row, email: to.channel === "email" ? to.target : null, phone: to.channel === "sms" ? to.target : null },
+      code,
+    ),
+  );
+  return {
+    message:
+      to.channel === "email" ? "We have sent a confirmation code to your e-mail." : "We have sent a confirmation code to your phone.",
+  };
 }

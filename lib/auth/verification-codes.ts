@@ -33,7 +33,13 @@ export interface IssuedCodeTarget {
 }
 
 /** Issues a fresh code for the user and purpose; any earlier code of that purpose stops working. */
-export async function issueCode(db: Database, userId: number, to: IssuedCodeTarget, purpose: CodePurpose = "sign-in", now = new Date()): Promise<string> {
+export async function issueCode(
+  db: Database,
+  userId: number,
+  to: IssuedCodeTarget,
+  purpose: CodePurpose = "sign-in",
+  now = new Date(),
+): Promise<string> {
   const code = generateCode();
   await db
     .update(verificationCodes)
@@ -63,7 +69,13 @@ function sameHash(a: string, b: string): boolean {
  * use fails) and where it was sent is returned. Wrong: the try is counted and the fifth wrong try
  * burns the code.
  */
-export async function consumeCode(db: Database, userId: number, code: string, purpose: CodePurpose = "sign-in", now = new Date()): Promise<IssuedCodeTarget | undefined> {
+export async function consumeCode(
+  db: Database,
+  userId: number,
+  code: string,
+  purpose: CodePurpose = "sign-in",
+  now = new Date(),
+): Promise<IssuedCodeTarget | undefined> {
   const [live] = await db
     .select()
     .from(verificationCodes)

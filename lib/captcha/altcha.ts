@@ -51,7 +51,11 @@ const payloadSchema = z.object({
       .loose(),
     signature: z.string().max(256),
   }),
-  solution: z.object({ counter: z.number().int().min(0).max(0xffffffff), derivedKey: z.string().regex(/^[0-9a-f]{1,256}$/), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().min(0).max(0xffffffff),
+    derivedKey: z.string().regex(/^[0-9a-f]{1,256}$/),
+    time: z.number().optional(),
+  }),
 });
 
 function decodePayload(token: string): z.infer<typeof payloadSchema> | undefined {

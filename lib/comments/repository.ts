@@ -75,7 +75,11 @@ export async function createComment(db: Database, input: NewComment): Promise<Cr
       })
       .returning();
     if (!row) throw new Error("the comment was not stored");
-    if (approved) await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` }).where(eq(posts.id, input.postId));
+    if (approved)
+      await tx
+        .update(posts)
+        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+        .where(eq(posts.id, input.postId));
     return { ...toPublicComment(row), approved };
   });
 }

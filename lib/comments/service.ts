@@ -20,11 +20,10 @@ import type { CommentCounts, CommentStatus, CreatedComment, ModeratedComment, Pu
 
 /** Approved comments of a published post (oldest first), or null for no such post. Cached per post. */
 export function getApprovedComments(postId: number): Promise<PublicComment[] | null> {
-  return unstable_cache(
-    async () => (await listApprovedComments(await getDb(), postId)) ?? null,
-    ["comments:approved", String(postId)],
-    { tags: [TAGS.posts, TAGS.post(postId), TAGS.comments(postId)], revalidate: DETAIL_REVALIDATE_SECONDS },
-  )();
+  return unstable_cache(async () => (await listApprovedComments(await getDb(), postId)) ?? null, ["comments:approved", String(postId)], {
+    tags: [TAGS.posts, TAGS.post(postId), TAGS.comments(postId)],
+    revalidate: DETAIL_REVALIDATE_SECONDS,
+  })();
 }
 
 /** Like getApprovedComments, for a caller that needs the post: a missing or draft one is a NotFoundError. */
@@ -70,7 +69,10 @@ export async function postComment(user: SessionUser, input: { postId: number; te
 }
 
 /** The moderation queue of one status and the counts of all three. */
-export async function getModerationQueue(status: CommentStatus, limit?: number): Promise<{ comments: ModeratedComment[]; counts: CommentCounts }> {
+export async function getModerationQueue(
+  status: CommentStatus,
+  limit?: number,
+): Promise<{ comments: ModeratedComment[]; counts: CommentCounts }> {
   const db = await getDb();
   const [comments, counts] = await Promise.all([listCommentsForModeration(db, status, limit), countCommentsByStatus(db)]);
   return { comments, counts };

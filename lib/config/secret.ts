@@ -23,7 +23,9 @@ function secretFromDataDir(dataDir: string): string {
   try {
     fs.writeFileSync(file, `${randomBytes(48).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
     if (process.env.NODE_ENV === "production") {
-      console.warn(`[auth] AUTH_SECRET is not set: generated one in ${file}. That is fine for a single node; set AUTH_SECRET when running several.`);
+      console.warn(
+        `[auth] AUTH_SECRET is not set: generated one in ${file}. That is fine for a single node; set AUTH_SECRET when running several.`,
+      );
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -38,7 +40,8 @@ export function authSecret(): string {
   return holder[GLOBAL_KEY];
 }
 
-export type KeyPurpose = "session-token" | "next-auth" | "oauth-state" | "verification-code" | "captcha-signature" | "captcha-key-signature";
+export type KeyPurpose =
+  "session-token" | "next-auth" | "oauth-state" | "verification-code" | "captcha-signature" | "captcha-key-signature";
 
 /** A separate 32-byte key per purpose, so a value signed for one use is worthless for another. */
 export function derivedKey(purpose: KeyPurpose): Buffer {

@@ -30,7 +30,9 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     passwordHash: text("password_hash"),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(true),
     avatar: text("avatar"),
     googleId: text("google_id"),
@@ -81,7 +83,9 @@ export const posts = pgTable(
     description: text("description").notNull(),
     /** Plain-text lead (tags and entities stripped) used for cards and meta descriptions. */
     summary: text("summary").notNull().default(""),
-    status: text("status", { enum: ["published", "draft"] }).notNull().default("draft"),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("draft"),
     categoryId: integer("category_id").notNull(),
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     featuredImageName: text("featured_image_name"),
@@ -163,7 +167,9 @@ export const pages = pgTable("pages", {
   title: text("title").notNull(),
   summary: text("summary").notNull().default(""),
   content: text("content").notNull(),
-  status: text("status", { enum: ["published", "draft"] }).notNull().default("published"),
+  status: text("status", { enum: ["published", "draft"] })
+    .notNull()
+    .default("published"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -232,7 +238,9 @@ export const verificationCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     /** sign-in: the second factor; step-up: re-authentication in the settings; phone: proving a new number. */
-    purpose: text("purpose", { enum: ["sign-in", "step-up", "phone"] }).notNull().default("sign-in"),
+    purpose: text("purpose", { enum: ["sign-in", "step-up", "phone"] })
+      .notNull()
+      .default("sign-in"),
     /** The address or number the code was sent to: entering it proves that one, not whatever the account holds later. */
     target: text("target"),
     attempts: integer("attempts").notNull().default(0),

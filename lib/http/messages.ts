@@ -5,7 +5,10 @@ import type { ErrorEntry } from "@/lib/errors";
 
 export const HTTP_ERRORS = {
   invalidRequest: { code: "invalid_request", message: "Invalid request." },
-  bodyTooLarge: (maxBytes: number): ErrorEntry => ({ code: "body_too_large", message: `The request body must be at most ${maxBytes} bytes.` }),
+  bodyTooLarge: (maxBytes: number): ErrorEntry => ({
+    code: "body_too_large",
+    message: `The request body must be at most ${maxBytes} bytes.`,
+  }),
   bodyUnreadable: { code: "body_unreadable", message: "The request body could not be read." },
   bodyNotJson: { code: "body_not_json", message: "The request body must be JSON." },
   bodyContainsNul: { code: "body_contains_nul", message: "The request body must not contain NUL characters." },

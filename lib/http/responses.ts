@@ -31,7 +31,12 @@ export function statusOf(error: DomainError): number {
 }
 
 /** The low-level writer of the error shape; everything outside lib/http throws domain errors instead. */
-function jsonError(status: number, entry: ErrorEntry, errors?: Record<string, string>, headers?: Record<string, string>): NextResponse<ApiError> {
+function jsonError(
+  status: number,
+  entry: ErrorEntry,
+  errors?: Record<string, string>,
+  headers?: Record<string, string>,
+): NextResponse<ApiError> {
   const body: ApiError = { message: entry.message, code: entry.code, ...(errors ? { errors } : {}) };
   return NextResponse.json(body, { status, headers });
 }

@@ -40,7 +40,11 @@ const MAX_JSON_BYTES = 64 * 1024;
  * is a 413 as soon as it passes it, without the rest ever being held in memory. Every body a route
  * reads (JSON, uploads) goes through here.
  */
-export async function readBody(request: Request, maxBytes: number, tooLargeEntry: ErrorEntry = HTTP_ERRORS.bodyTooLarge(maxBytes)): Promise<Buffer> {
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeEntry: ErrorEntry = HTTP_ERRORS.bodyTooLarge(maxBytes),
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const tooLarge = () => new TooLargeError(tooLargeEntry);
   if (declared > maxBytes) throw tooLarge();

@@ -226,7 +226,6 @@ export async function addViews(db: Database, counts: ReadonlyMap<number, number>
   );
 }
 
-
 /** The newest published posts, light rows for the sitemaps and the feed (walks the published index). */
 export async function listPostLinks(db: Database, limit: number): Promise<PostLink[]> {
   const rows = await db

@@ -52,7 +52,10 @@ function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categor
  * The first page of a list as a reading page renders it. A failed load is logged and answered with
  * the 12 built-in sample articles (spec §4, §8) instead of an error page.
  */
-export async function loadInitialList(source: ListSource, load: (options: ListOptions) => Promise<PostPage> = getPostPage): Promise<InitialList> {
+export async function loadInitialList(
+  source: ListSource,
+  load: (options: ListOptions) => Promise<PostPage> = getPostPage,
+): Promise<InitialList> {
   try {
     const page = await load({ limit: LIST_PAGE_SIZE, ...sourceOptions(source) });
     return { posts: page.posts, nextCursor: page.nextCursor, samples: false };
@@ -64,7 +67,10 @@ export async function loadInitialList(source: ListSource, load: (options: ListOp
 }
 
 /** The most viewed posts for a trending sidebar; an empty list if they cannot be loaded. */
-export async function loadTrending(categoryId?: number, load: (options: ListOptions) => Promise<PostPage> = getPostPage): Promise<PostSummary[]> {
+export async function loadTrending(
+  categoryId?: number,
+  load: (options: ListOptions) => Promise<PostPage> = getPostPage,
+): Promise<PostSummary[]> {
   try {
     return (await load({ limit: TRENDING_WIDGET_SIZE, order: "trending", categoryId })).posts;
   } catch (error) {

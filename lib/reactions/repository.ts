@@ -22,7 +22,12 @@ export async function readerPostState(db: Database, userId: number, postId: numb
  * row and `posts.likes` change in one transaction, and the count moves only when a row was really
  * added or removed. Undefined when there is no such post.
  */
-export async function setLike(db: Database, userId: number, postId: number, liked: boolean): Promise<{ liked: boolean; likes: number } | undefined> {
+export async function setLike(
+  db: Database,
+  userId: number,
+  postId: number,
+  liked: boolean,
+): Promise<{ liked: boolean; likes: number } | undefined> {
   return db.transaction(async (tx) => {
     const [post] = await tx.select({ id: posts.id }).from(posts).where(publishedPostWithId(postId)).for("update");
     if (!post) return undefined;
@@ -67,7 +72,11 @@ export async function listBookmarkedPostIds(db: Database, userId: number, limit 
  * missing or unpublished posts are skipped; what the account already has is left as it is (a like
  * counts once). Answers which of the given ids the account now likes and saves.
  */
-export async function mergeBrowserState(db: Database, userId: number, input: { liked: number[]; saved: number[] }): Promise<{ liked: number[]; saved: number[] }> {
+export async function mergeBrowserState(
+  db: Database,
+  userId: number,
+  input: { liked: number[]; saved: number[] },
+): Promise<{ liked: number[]; saved: number[] }> {
   const ids = [...new Set([...input.liked, ...input.saved])];
   if (ids.length === 0) return { liked: [], saved: [] };
   return db.transaction(async (tx) => {
@@ -87,7 +96,11 @@ export async function mergeBrowserState(db: Database, userId: number, input: { l
         .onConflictDoNothing()
         .returning({ postId: postLikes.postId });
       const addedIds = added.map((row) => row.postId);
-      if (addedIds.length > 0) await tx.update(posts).set({ likes: sql`${posts.likes} + 1` }).where(inArray(posts.id, addedIds));
+      if (addedIds.length > 0)
+        await tx
+          .update(posts)
+          .set({ likes: sql`${posts.likes} + 1` })
+          .where(inArray(posts.id, addedIds));
     }
     if (saved.length > 0) {
       await tx

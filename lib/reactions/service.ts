@@ -37,6 +37,9 @@ export async function getBookmarkedPosts(userId: number): Promise<PostSummary[]>
 }
 
 /** Adds a browser's likes and saves to the reader's account (see mergeBrowserState). */
-export async function mergeIntoAccount(userId: number, state: { liked: number[]; saved: number[] }): Promise<{ liked: number[]; saved: number[] }> {
+export async function mergeIntoAccount(
+  userId: number,
+  state: { liked: number[]; saved: number[] },
+): Promise<{ liked: number[]; saved: number[] }> {
   return mergeBrowserState(await getDb(), userId, state);
 }

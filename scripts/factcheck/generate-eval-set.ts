@@ -21,7 +21,9 @@ function main(): void {
     const file = evalSetPath(part);
     const text = serialise(set);
     const labels = set.cases.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.expected]: (acc[c.expected] ?? 0) + 1 }), {});
-    const summary = `${part}: ${set.cases.length} cases (${Object.entries(labels).map(([k, v]) => `${k} ${v}`).join(", ")}; out of coverage ${set.cases.filter((c) => c.outOfCoverage).length})`;
+    const summary = `${part}: ${set.cases.length} cases (${Object.entries(labels)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}; out of coverage ${set.cases.filter((c) => c.outOfCoverage).length})`;
     if (check) {
       const same = fs.existsSync(file) && fs.readFileSync(file, "utf8") === text;
       stale ||= !same;

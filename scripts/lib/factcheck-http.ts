@@ -41,7 +41,16 @@ async function prepareStore(): Promise<Store> {
     await migrateDatabase(handle);
     const article = benchArticle(getOfficialData());
     const publishedAt = new Date(article.publishedAt);
-    await handle.db.insert(posts).values({ title: article.title, slug: "bench-article", description: article.html, status: "published", categoryId: 2, publishedAt, createdAt: publishedAt, updatedAt: publishedAt });
+    await handle.db.insert(posts).values({
+      title: article.title,
+      slug: "bench-article",
+      description: article.html,
+      status: "published",
+      categoryId: 2,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    });
   } finally {
     await handle.close();
   }
@@ -96,7 +105,9 @@ export async function benchHttp(iterations: number): Promise<number> {
     await waitForServer(server);
     const id = ((await (await fetch(`${BASE}/api/posts?limit=1`)).json()) as { id: number }[])[0]?.id;
     const html = benchArticle(getOfficialData()).html;
-    console.log(`HTTP: POST ${BASE}/api/ai/fact-check-url for post ${id} (${wordCount(html)} words), ${iterations} requests per case after 20 warm-up requests\n`);
+    console.log(
+      `HTTP: POST ${BASE}/api/ai/fact-check-url for post ${id} (${wordCount(html)} words), ${iterations} requests per case after 20 warm-up requests\n`,
+    );
     const url = `${BASE}/post/${id}`;
     let nonce = 0;
     const worst: number[] = [];
@@ -106,10 +117,16 @@ export async function benchHttp(iterations: number): Promise<number> {
       worst.push(checked.p95);
       console.log(line(`${quick.category}, checked`, checked));
     }
-    const custom = await measureLatency(() => check({ question: "Are these figures up to date?", category: "Custom Question", description: `#${(nonce += 1)}`, url }), iterations);
+    const custom = await measureLatency(
+      () => check({ question: "Are these figures up to date?", category: "Custom Question", description: `#${(nonce += 1)}`, url }),
+      iterations,
+    );
     worst.push(custom.p95);
     console.log(line("Custom Question, checked", custom));
-    const memoised = await measureLatency(() => check({ question: "Accuracy of Quoted Numbers", category: "accuracy", description: "", url }), iterations);
+    const memoised = await measureLatency(
+      () => check({ question: "Accuracy of Quoted Numbers", category: "accuracy", description: "", url }),
+      iterations,
+    );
     console.log(line("accuracy, memoised", memoised));
     const p95 = Math.max(...worst);
     console.log(`\nWorst p95 of a checked request over HTTP: ${p95.toFixed(2)} ms (target < ${HTTP_P95_TARGET_MS} ms).`);

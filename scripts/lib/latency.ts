@@ -22,5 +22,11 @@ export async function measureLatency(run: () => unknown, iterations: number, war
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), max: samples[samples.length - 1] ?? NaN, samples: samples.length };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    max: samples[samples.length - 1] ?? NaN,
+    samples: samples.length,
+  };
 }

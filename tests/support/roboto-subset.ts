@@ -12,7 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const SOURCE_FONT = path.join(ROOT, "node_modules", "@fontsource-variable", "roboto", "files", "roboto-latin-wght-normal.woff2");
 export const SUBSET_FONT = path.join(ROOT, "app", "fonts", "roboto-latin-wght-400-800.woff2");
 
-const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join("");
+const range = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join("");
 
 /** fontsource's latin unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD. */
 export const LATIN_CHARACTERS =
@@ -22,5 +23,8 @@ export const LATIN_CHARACTERS =
   "\u20ac\u2122\u2191\u2193\u2212\u2215\ufeff\ufffd";
 
 export function subsetRoboto(): Promise<Buffer> {
-  return subsetFont(fs.readFileSync(SOURCE_FONT), LATIN_CHARACTERS, { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 800 } } });
+  return subsetFont(fs.readFileSync(SOURCE_FONT), LATIN_CHARACTERS, {
+    targetFormat: "woff2",
+    variationAxes: { wght: { min: 400, max: 800 } },
+  });
 }

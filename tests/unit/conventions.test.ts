@@ -15,7 +15,9 @@ interface Reported {
 let results: { lint: Record<string, Reported[]>; format: Record<string, boolean> };
 
 beforeAll(() => {
-  const output = execFileSync(process.execPath, [path.join(process.cwd(), "tests", "unit", "helpers", "check-conventions.mjs")], { encoding: "utf8" });
+  const output = execFileSync(process.execPath, [path.join(process.cwd(), "tests", "unit", "helpers", "check-conventions.mjs")], {
+    encoding: "utf8",
+  });
   results = JSON.parse(output) as typeof results;
 }, 60_000);
 
@@ -40,8 +42,14 @@ test("a cycle of imports is refused, through the @/ alias too", () => {
 });
 
 test("a client component may not import the database, a service or a server-only module; types are fine", () => {
-  const reported = (results.lint["client-imports-server.tsx"] ?? []).filter((entry) => entry.rule === "basis-point/no-server-import-in-client");
-  expect(reported.map((entry) => entry.message.match(/"([^"]+)"/)?.[1])).toEqual(["@/lib/auth/service", "@/lib/db/connection", "@/lib/auth/tokens"]);
+  const reported = (results.lint["client-imports-server.tsx"] ?? []).filter(
+    (entry) => entry.rule === "basis-point/no-server-import-in-client",
+  );
+  expect(reported.map((entry) => entry.message.match(/"([^"]+)"/)?.[1])).toEqual([
+    "@/lib/auth/service",
+    "@/lib/db/connection",
+    "@/lib/auth/tokens",
+  ]);
   expect(reported.map((entry) => entry.line)).not.toContain(4); // import type { SessionUser } from "@/lib/auth/sessions"
   expect(rules("server-component-imports-server.tsx")).toEqual([]);
 });

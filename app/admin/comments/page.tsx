@@ -61,7 +61,10 @@ export default async function CommentModerationPage({ searchParams }: Props) {
                   <span className={commentStyles.author}>{comment.author}</span>
                   <time dateTime={comment.created_at}>{formatLongDate(comment.created_at)}</time>
                   <span>
-                    on <PageLink className={styles.postLink} href={`/post/${comment.post_id}#comments`}>{comment.post_title}</PageLink>
+                    on{" "}
+                    <PageLink className={styles.postLink} href={`/post/${comment.post_id}#comments`}>
+                      {comment.post_title}
+                    </PageLink>
                   </span>
                 </p>
                 <p className={commentStyles.text}>{comment.text}</p>

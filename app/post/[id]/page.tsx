@@ -91,11 +91,7 @@ export default async function PostPage({ params }: Props) {
       {structuredData.map((data) => (
         <script key={String(data["@type"])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
-      <ArticleView
-        post={post}
-        canonicalUrl={absoluteUrl(siteUrl, post.url)}
-        comments={<ArticleComments postId={post.id} />}
-      />
+      <ArticleView post={post} canonicalUrl={absoluteUrl(siteUrl, post.url)} comments={<ArticleComments postId={post.id} />} />
     </>
   );
 }

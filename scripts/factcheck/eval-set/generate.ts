@@ -26,7 +26,8 @@ export function generatePart(part: EvalPart): EvalSet {
     const wanted = family.count[part];
     let made = 0;
     for (let attempt = 0; made < wanted; attempt++) {
-      if (attempt > wanted * MAX_ATTEMPTS_PER_CASE) throw new Error(`${part}/${family.name}: only ${made} of ${wanted} cases could be drawn`);
+      if (attempt > wanted * MAX_ATTEMPTS_PER_CASE)
+        throw new Error(`${part}/${family.name}: only ${made} of ${wanted} cases could be drawn`);
       const draft: Draft | null = family.draw(ctx);
       if (!draft || seen.has(draft.question)) continue;
       seen.add(draft.question);

@@ -122,7 +122,16 @@ test("GET /api/posts/{id} answers the article with every field of the article pa
     show_author: seeded?.showAuthor,
     featured_image_name: seeded?.featuredImage,
   });
-  for (const field of ["createdAt", "updatedAt", "show_top_banner", "top_banner_name", "top_banner_url", "show_bottom_banner", "bottom_banner_name", "bottom_banner_url"]) {
+  for (const field of [
+    "createdAt",
+    "updatedAt",
+    "show_top_banner",
+    "top_banner_name",
+    "top_banner_url",
+    "show_bottom_banner",
+    "bottom_banner_name",
+    "bottom_banner_url",
+  ]) {
     expect(post).toHaveProperty(field);
   }
   expect(post.description).toContain("<h2>");
@@ -136,7 +145,10 @@ test("an unknown post is a 404 'Post not found.' and a malformed id a 400", asyn
   for (const bad of ["abc", "-1", "0", "1.5", "99999999999", "1e3"]) {
     const response = await request.get(`/api/posts/${bad}`);
     expect(response.status(), bad).toBe(400);
-    expect(await json<{ message: string }>(response)).toEqual({ message: "Invalid post id: it must be a positive whole number.", code: "invalid_id" });
+    expect(await json<{ message: string }>(response)).toEqual({
+      message: "Invalid post id: it must be a positive whole number.",
+      code: "invalid_id",
+    });
   }
 });
 

@@ -63,7 +63,9 @@ test("/feed.xml is RSS 2.0 of the newest articles", async ({ request, baseURL })
   const xml = await response.text();
   expect(xml).toContain('<rss version="2.0"');
   const newest = [...published].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const titles = [...xml.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) => match[1]?.replace(/&amp;/g, "&").replace(/&#39;/g, "'"));
+  const titles = [...xml.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) =>
+    match[1]?.replace(/&amp;/g, "&").replace(/&#39;/g, "'"),
+  );
   expect(titles).toEqual(newest.slice(0, 20).map((article) => article.title));
   expect(xml).toContain(`<link>${baseURL}/post/`);
   // every page links to it

@@ -23,7 +23,15 @@ export async function startAppServer(port: number, env: Record<string, string>):
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-app-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [PRODUCTION_SERVER], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), SITE_URL: url, DATA_DIR: dataDir, ...env } as NodeJS.ProcessEnv,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      ...env,
+    } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -19,7 +19,10 @@ export interface SpawnedServer {
  * Starts the production server (dist/server/main.mjs, the build the run already made) with its own
  * environment, and waits until it listens. `dataDir` defaults to a fresh temporary folder.
  */
-export async function spawnServer(environment: Record<string, string | undefined>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-spawned-"))): Promise<SpawnedServer> {
+export async function spawnServer(
+  environment: Record<string, string | undefined>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-spawned-")),
+): Promise<SpawnedServer> {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   Object.assign(env, {
     PORT: String(EXTRA_SERVER_PORT),

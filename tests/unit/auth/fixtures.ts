@@ -27,7 +27,11 @@ export async function makeUser(db: Database, overrides: Partial<NewUser> & { pho
   if (phoneVerifiedAt !== null && row.phone) {
     const { users } = await import("@/lib/db/schema");
     const { eq } = await import("drizzle-orm");
-    const [updated] = await db.update(users).set({ phoneVerifiedAt: phoneVerifiedAt ?? new Date() }).where(eq(users.id, row.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ phoneVerifiedAt: phoneVerifiedAt ?? new Date() })
+      .where(eq(users.id, row.id))
+      .returning();
     return updated!;
   }
   return row;

@@ -15,7 +15,8 @@ let readerId: number;
 let otherId: number;
 let adminId: number;
 
-const commentsCount = async (id = postId) => (await database.db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, id)))[0]?.n;
+const commentsCount = async (id = postId) =>
+  (await database.db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, id)))[0]?.n;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -56,7 +57,10 @@ test("an admin's comment is published at once and counted", async () => {
   const created = await createComment(database.db, { postId, userId: adminId, author: ADMIN_AUTHOR, text: "Welcome", approvedBy: adminId });
   expect(created?.approved).toBe(true);
   expect(await commentsCount()).toBe((before ?? 0) + 1);
-  const [row] = await database.db.select().from(comments).where(eq(comments.id, created?.id ?? 0));
+  const [row] = await database.db
+    .select()
+    .from(comments)
+    .where(eq(comments.id, created?.id ?? 0));
   expect(row).toMatchObject({ status: "approved", moderatedBy: adminId });
   await deleteComment(database.db, created?.id ?? 0);
   expect(await commentsCount()).toBe(before);

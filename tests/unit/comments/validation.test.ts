@@ -16,7 +16,10 @@ test("comment text is trimmed, required and at most 5,000 characters", () => {
 });
 
 test("the API body takes post_id as a number or numeric string and ignores author and user_id", () => {
-  expect(createCommentSchema.parse({ text: "Hi", post_id: "12", author: "Someone Else", user_id: 99 })).toMatchObject({ text: "Hi", post_id: 12 });
+  expect(createCommentSchema.parse({ text: "Hi", post_id: "12", author: "Someone Else", user_id: 99 })).toMatchObject({
+    text: "Hi",
+    post_id: 12,
+  });
   expect(createCommentSchema.safeParse({ text: "Hi", post_id: 0 }).success).toBe(false);
   expect(createCommentSchema.safeParse({ text: "Hi", post_id: "abc" }).success).toBe(false);
   expect(createCommentSchema.safeParse({ text: "Hi" }).success).toBe(false);

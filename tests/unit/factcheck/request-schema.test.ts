@@ -30,7 +30,11 @@ test("every quick question and a custom question are valid requests", () => {
 
 test("text is trimmed and a missing description is empty", () => {
   const { description: _description, ...rest } = valid;
-  expect(factCheckRequestSchema.parse({ ...rest, question: "  Is 9% right?  " })).toEqual({ ...rest, question: "Is 9% right?", description: "" });
+  expect(factCheckRequestSchema.parse({ ...rest, question: "  Is 9% right?  " })).toEqual({
+    ...rest,
+    question: "Is 9% right?",
+    description: "",
+  });
 });
 
 test.each([
@@ -42,8 +46,14 @@ test.each([
   [{ ...valid, url: "" }, { url: "url is required." }],
   [{ ...valid, url: ["/post/1"] }, { url: "url must be text." }],
   [{ ...valid, url: `/post/1?${"x".repeat(2048)}` }, { url: "url must be at most 2048 characters." }],
-  [{ ...valid, category: "astrology" }, { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." }],
-  [{ ...valid, category: undefined }, { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." }],
+  [
+    { ...valid, category: "astrology" },
+    { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." },
+  ],
+  [
+    { ...valid, category: undefined },
+    { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." },
+  ],
 ])("%j is a 400 naming the field", (input, errors) => {
   expect(errorsOf(input)).toEqual(errors);
 });

@@ -28,7 +28,11 @@ for (const [fixture, filePath] of Object.entries(LINTED_AS)) {
   lint[fixture] = result.messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message }));
 }
 for (const result of await new ESLint({ cwd: ROOT, ignore: false }).lintFiles([path.join(FIXTURES, "cycle")])) {
-  lint[`cycle/${path.basename(result.filePath)}`] = result.messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message }));
+  lint[`cycle/${path.basename(result.filePath)}`] = result.messages.map((message) => ({
+    rule: message.ruleId,
+    line: message.line,
+    message: message.message,
+  }));
 }
 
 const format = {};

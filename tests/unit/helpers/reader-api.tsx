@@ -14,7 +14,8 @@ export const GRACE: ReaderSummary = {
   commentName: "Grace Hopper",
 };
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
 
 type Route = unknown | ((init?: RequestInit) => Response);
 

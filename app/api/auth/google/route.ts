@@ -13,7 +13,10 @@ import { googleSignInSchema } from "@/lib/auth/schemas";
  */
 export const POST = withErrors(async (request) => {
   const body = await readJson(request);
-  const withAlias = body && typeof body === "object" && !("idToken" in body) && "credential" in body ? { ...body, idToken: (body as { credential: unknown }).credential } : body;
+  const withAlias =
+    body && typeof body === "object" && !("idToken" in body) && "credential" in body
+      ? { ...body, idToken: (body as { credential: unknown }).credential }
+      : body;
   const input = parseOrThrow(googleSignInSchema, withAlias);
   const outcome = await signInWithGoogleToken(input, requestContext(request));
   const response = NextResponse.json({ token: outcome.token, user: outcome.user });
