@@ -7,7 +7,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const [{ authSecret }, { startAccounts }, { isDatabaseUnavailable }] = await Promise.all([
-    import("@/lib/auth/secret"),
+    import("@/lib/config/secret"),
     import("@/lib/auth/service"),
     import("@/lib/db/errors"),
   ]);
@@ -19,7 +19,9 @@ export async function register(): Promise<void> {
       await startAccounts();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      console.error(`[db] the database cannot be reached (${error instanceof Error ? error.message : String(error)}); requests answer 503 until it is back. Retrying in ${RETRY_MS / 1000} s.`);
+      console.error(
+        `[db] the database cannot be reached (${error instanceof Error ? error.message : String(error)}); requests answer 503 until it is back. Retrying in ${RETRY_MS / 1000} s.`,
+      );
       setTimeout(() => void start(), RETRY_MS).unref();
     }
   };

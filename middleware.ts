@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/cookies";
+import { AUTH_ERRORS } from "@/lib/auth/messages";
 import { verifySessionToken, type SessionClaims } from "@/lib/auth/tokens";
-import { jsonError } from "@/lib/http/responses";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
+import { errorResponse } from "@/lib/http/responses";
 
 /** Old and alternative addresses, kept working for links and bookmarks elsewhere. */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
@@ -50,8 +52,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
   if (under(path, ADMIN_API)) {
     const claims = await sessionClaims(request, true);
-    if (!claims) return jsonError(401, "Please sign in to continue.");
-    if (claims.role !== "admin") return jsonError(403, "Only administrators can do this.");
+    if (!claims) return errorResponse(new UnauthenticatedError(AUTH_ERRORS.signInRequired), request);
+    if (claims.role !== "admin") return errorResponse(new ForbiddenError(AUTH_ERRORS.adminOnly), request);
     return NextResponse.next();
   }
   if (under(path, ADMIN_PAGES) || SIGNED_IN_PAGES.some((prefix) => under(path, prefix))) {

@@ -7,8 +7,9 @@ const nextConfig = {
   // PGlite ships a WASM Postgres; keep it out of the bundles and out of .next/static.
   serverExternalPackages: ["@electric-sql/pglite"],
   // Reading pages and the data under them are kept in memory and rendered on first request; the
-  // build's own renders are never served (see the file).
-  cacheHandler: fileURLToPath(new URL("./scripts/lib/cache-handler.mjs", import.meta.url)),
+  // build's own renders are never served (see server/cache-handler.ts, which scripts/lib/build.mjs
+  // bundles here before `next build`).
+  cacheHandler: fileURLToPath(new URL("./dist/server/cache-handler.mjs", import.meta.url)),
   experimental: {
     optimizePackageImports: ["@mui/material", "@mui/icons-material"],
     // Not inlineCss: inlined, the pages' CSS travelled twice (in the HTML and again in the RSC payload,

@@ -7,7 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || undefined,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -30,10 +38,19 @@ export default defineConfig({
   },
   projects: [
     { name: "api", testMatch: "api/**/*.spec.ts" },
-    { name: "desktop", testMatch: "ui/**/*.spec.ts", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testMatch: "ui/**/*.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
     // The account journeys (minutes of mail and captcha round trips) run at desktop size only; their
     // screens' layout and accessibility are checked on the phone by accounts-a11y.spec.ts.
-    { name: "phone", testMatch: "ui/**/*.spec.ts", testIgnore: "ui/accounts.spec.ts", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "phone",
+      testMatch: "ui/**/*.spec.ts",
+      testIgnore: "ui/accounts.spec.ts",
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node scripts/start.mjs",

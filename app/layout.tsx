@@ -8,7 +8,7 @@ import { env } from "@/lib/config/env";
 import "./globals.css";
 
 // Nothing is fetched from a font CDN: the file is fontsource's latin Roboto cut to the weights the
-// site uses (scripts/subset-font.mjs makes it from the npm package).
+// site uses (scripts/subset-font.ts makes it from the npm package).
 const roboto = localFont({
   src: "./fonts/roboto-latin-wght-400-800.woff2",
   variable: "--font-roboto",

@@ -19,10 +19,24 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: absoluteUrl(siteUrl, "/"), changeFrequency: "hourly", priority: 1, lastModified: newest },
     { url: absoluteUrl(siteUrl, "/articles"), changeFrequency: "hourly", priority: 0.8, lastModified: newest },
     { url: absoluteUrl(siteUrl, "/trending"), changeFrequency: "hourly", priority: 0.6 },
-    ...CATEGORIES.map((category) => ({ url: absoluteUrl(siteUrl, `/category/${category.slug}`), changeFrequency: "daily" as const, priority: 0.6 })),
-    ...pages.map((page) => ({ url: absoluteUrl(siteUrl, `/${page.slug}`), lastModified: page.updatedAt, changeFrequency: "monthly" as const, priority: 0.3 })),
+    ...CATEGORIES.map((category) => ({
+      url: absoluteUrl(siteUrl, `/category/${category.slug}`),
+      changeFrequency: "daily" as const,
+      priority: 0.6,
+    })),
+    ...pages.map((page) => ({
+      url: absoluteUrl(siteUrl, `/${page.slug}`),
+      lastModified: page.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.3,
+    })),
     { url: absoluteUrl(siteUrl, "/terms"), changeFrequency: "yearly", priority: 0.2 },
     { url: absoluteUrl(siteUrl, "/sitemap"), changeFrequency: "daily", priority: 0.2 },
-    ...posts.map((post) => ({ url: absoluteUrl(siteUrl, `/post/${post.id}`), lastModified: post.updatedAt, changeFrequency: "weekly" as const, priority: 0.7 })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(siteUrl, `/post/${post.id}`),
+      lastModified: post.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.7,
+    })),
   ];
 }

@@ -13,7 +13,16 @@ export interface ErrorEntry {
   message: string;
 }
 
-export type ErrorKind = "invalid" | "too_large" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable";
+export type ErrorKind =
+  | "invalid"
+  | "too_large"
+  | "unsupported_media_type"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "unavailable";
 
 export interface ErrorDetails {
   /** Field → message, for a form to show beside its fields. */
@@ -44,8 +53,15 @@ export class InvalidInputError extends DomainError {
 }
 
 export class TooLargeError extends DomainError {
-  constructor(entry: ErrorEntry) {
-    super("too_large", entry);
+  constructor(entry: ErrorEntry, errors?: Record<string, string>) {
+    super("too_large", entry, { errors });
+  }
+}
+
+/** The body is of a kind the operation does not take (not multipart, not an image it accepts). */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(entry: ErrorEntry, errors?: Record<string, string>) {
+    super("unsupported_media_type", entry, { errors });
   }
 }
 
@@ -80,9 +96,12 @@ export class RateLimitedError extends DomainError {
   }
 }
 
-/** Something the site depends on (the database, mail) cannot be reached right now. */
+/**
+ * Something the site depends on (the database, mail) cannot be reached right now. `null`: no
+ * Retry-After, for what waiting will not mend (a feature this site is not configured for).
+ */
 export class UnavailableError extends DomainError {
-  constructor(entry: ErrorEntry, retryAfterSeconds = 30) {
-    super("unavailable", entry, { retryAfterSeconds });
+  constructor(entry: ErrorEntry, retryAfterSeconds: number | null = 30) {
+    super("unavailable", entry, retryAfterSeconds === null ? {} : { retryAfterSeconds });
   }
 }

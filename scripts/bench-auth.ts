@@ -18,7 +18,11 @@ async function captcha(): Promise<string> {
 
 async function post(path: string, body: unknown): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address() }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address() },
+    body: JSON.stringify(body),
+  });
   await response.text();
   return { status: response.status, ms: performance.now() - started };
 }
@@ -26,8 +30,15 @@ async function post(path: string, body: unknown): Promise<{ status: number; ms: 
 async function newAccount(): Promise<string> {
   const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
   const registered = await post("/api/auth/register", {
-    firstName: "Bench", lastName: "Mark", email, countryCode: "+1", phone: `+1555${randomInt(1_000_000, 9_999_999)}`,
-    password: "Correct-Horse-42", confirmPassword: "Correct-Horse-42", enableTwoFactor: true, recaptchaToken: await captcha(),
+    firstName: "Bench",
+    lastName: "Mark",
+    email,
+    countryCode: "+1",
+    phone: `+1555${randomInt(1_000_000, 9_999_999)}`,
+    password: "Correct-Horse-42",
+    confirmPassword: "Correct-Horse-42",
+    enableTwoFactor: true,
+    recaptchaToken: await captcha(),
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status}`);
   return email;
@@ -39,12 +50,21 @@ let email = "";
 for (let round = 0; round < rounds; round++) {
   // The fifth failure would block the account (spec §9): four per account.
   if (round % 4 === 0) email = await newAccount();
-  for (const [label, who] of [["existing account, wrong password", email], ["unknown account", `ghost-${email}`]] as const) {
-    const { status, ms } = await post("/api/auth/login", { emailOrPhone: who, password: "Wrong-Password-1", recaptchaToken: await captcha() });
+  for (const [label, who] of [
+    ["existing account, wrong password", email],
+    ["unknown account", `ghost-${email}`],
+  ] as const) {
+    const { status, ms } = await post("/api/auth/login", {
+      emailOrPhone: who,
+      password: "Wrong-Password-1",
+      recaptchaToken: await captcha(),
+    });
     if (status !== 401) throw new Error(`${label}: expected 401, got ${status}`);
     samples[label]!.push(ms);
   }
 }
 for (const [label, values] of Object.entries(samples)) {
-  console.log(`${label.padEnd(34)} median ${median(values).toFixed(1)} ms, min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)} (n=${values.length})`);
+  console.log(
+    `${label.padEnd(34)} median ${median(values).toFixed(1)} ms, min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)} (n=${values.length})`,
+  );
 }

@@ -1,40 +1,17 @@
 /**
  * Latency of factCheckArticle on a ~2,000-word article with ~20 figures taken from the snapshot, per category,
  * after a warm-up; plus the one-time data-load time. Run with `npm run bench:factcheck`; add `-- --http` to also
- * time POST /api/ai/fact-check-url on a production server (scripts/bench-factcheck-http.ts).
+ * time POST /api/ai/fact-check-url on a production server (scripts/lib/factcheck-http.ts).
  */
 import { pathToFileURL } from "node:url";
 import { factCheckArticle } from "@/lib/factcheck/engine";
 import { getOfficialData } from "@/lib/factcheck/official-data";
 import { benchArticle, wordCount } from "@/lib/factcheck/evaluation/bench-article";
+import { benchHttp, HTTP_P95_TARGET_MS } from "./lib/factcheck-http";
+import { measureLatency } from "./lib/latency";
 
 export const P95_TARGET_MS = 100;
 const CATEGORIES = ["accuracy", "timeliness", "comparability", "source", "consistency", "Custom Question"] as const;
-
-export interface Latency {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  samples: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** Runs `run` `warmup` times untimed, then `iterations` times timed; works for sync and async calls. */
-export async function measureLatency(run: () => unknown, iterations: number, warmup = 20): Promise<Latency> {
-  for (let i = 0; i < warmup; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), max: samples[samples.length - 1] ?? NaN, samples: samples.length };
-}
 
 async function main(): Promise<void> {
   const loadStarted = performance.now();
@@ -51,17 +28,24 @@ async function main(): Promise<void> {
     const question = category === "Custom Question" ? "Are these figures up to date?" : "";
     const latency = await measureLatency(() => factCheckArticle({ article, category, question }, { data }), iterations);
     all.push(latency.p95);
-    console.log(`${category.padEnd(16)} p50 ${latency.p50.toFixed(2)} ms   p95 ${latency.p95.toFixed(2)} ms   p99 ${latency.p99.toFixed(2)} ms   max ${latency.max.toFixed(2)} ms`);
+    console.log(
+      `${category.padEnd(16)} p50 ${latency.p50.toFixed(2)} ms   p95 ${latency.p95.toFixed(2)} ms   p99 ${latency.p99.toFixed(2)} ms   max ${latency.max.toFixed(2)} ms`,
+    );
   }
-  const overall = await measureLatency(() => factCheckArticle({ article, category: "accuracy", question: "" }, { data }), iterations * 2, 0);
-  console.log(`\nOverall (accuracy, ${overall.samples} runs): p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms, p99 ${overall.p99.toFixed(2)} ms`);
+  const overall = await measureLatency(
+    () => factCheckArticle({ article, category: "accuracy", question: "" }, { data }),
+    iterations * 2,
+    0,
+  );
+  console.log(
+    `\nOverall (accuracy, ${overall.samples} runs): p50 ${overall.p50.toFixed(2)} ms, p95 ${overall.p95.toFixed(2)} ms, p99 ${overall.p99.toFixed(2)} ms`,
+  );
   const worst = Math.max(...all, overall.p95);
   console.log(`Worst p95 in process ${worst.toFixed(2)} ms (target < ${P95_TARGET_MS} ms).`);
   const missed: string[] = [];
   if (worst >= P95_TARGET_MS) missed.push(`in process: p95 ${worst.toFixed(2)} ms misses the ${P95_TARGET_MS} ms target`);
   if (process.argv.includes("--http")) {
     console.log("");
-    const { benchHttp, HTTP_P95_TARGET_MS } = await import("./bench-factcheck-http");
     const http = await benchHttp(iterations);
     if (http >= HTTP_P95_TARGET_MS) missed.push(`over HTTP: p95 ${http.toFixed(2)} ms misses the ${HTTP_P95_TARGET_MS} ms target`);
   }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:serve`: how the production server holds up under a rush of readers. It builds if
- * needed, starts scripts/server.mjs (what `npm start` runs) on a throwaway DATA_DIR and measures
+ * needed, starts dist/server/main.mjs (what `npm start` runs) on a throwaway DATA_DIR and measures
  * with autocannon, side by side in one run:
  *
  *   1. 50 connections for --duration seconds each on a static script chunk, /post/{id}, / and
@@ -42,11 +42,24 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** A checkout's production server: dist/server/main.mjs, or scripts/server.mjs in a checkout from before it was TypeScript. */
+function serverEntry(root: string): string {
+  const bundled = path.join(root, "dist", "server", "main.mjs");
+  return fs.existsSync(bundled) ? bundled : path.join(root, "scripts", "server.mjs");
+}
+
 async function startServer(root: string, port: number): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-bench-"));
-  const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
+  const child = spawn(process.execPath, [serverEntry(root)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -115,7 +128,10 @@ async function pagesOf(base: string): Promise<{ label: string; path: string }[]>
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function measureCheckout(name: string, root: string): Promise<{ name: string; pages: Measure[]; soak: Measure & { rssBefore: number; rssAfter: number } }> {
+async function measureCheckout(
+  name: string,
+  root: string,
+): Promise<{ name: string; pages: Measure[]; soak: Measure & { rssBefore: number; rssAfter: number } }> {
   const server = await startServer(root, PORT);
   try {
     const pages = await pagesOf(server.base);
@@ -140,7 +156,8 @@ async function main(): Promise<number> {
   buildIfNeeded();
   const runs = [];
   if (BASELINE) {
-    if (!fs.existsSync(path.join(BASELINE, ".next", "BUILD_ID"))) throw new Error(`${BASELINE} has no build: run \`npx next build\` there first`);
+    if (!fs.existsSync(path.join(BASELINE, ".next", "BUILD_ID")))
+      throw new Error(`${BASELINE} has no build: run \`npx next build\` there first`);
     console.log(`measuring the baseline in ${BASELINE}…`);
     runs.push(await measureCheckout("baseline", path.resolve(BASELINE)));
   }
@@ -154,7 +171,9 @@ async function main(): Promise<number> {
     console.log(`\n${run.name}, 50 connections, ${DURATION} s each`);
     console.log("| what | req/s | of the static chunk | p50 | p99 | errors |\n|---|---|---|---|---|---|");
     for (const page of run.pages) {
-      console.log(`| ${page.label} | ${page.rps.toFixed(0)} | ${((page.rps / staticRate) * 100).toFixed(0)} % | ${ms(page.p50)} | ${ms(page.p99)} | ${page.errors} |`);
+      console.log(
+        `| ${page.label} | ${page.rps.toFixed(0)} | ${((page.rps / staticRate) * 100).toFixed(0)} % | ${ms(page.p50)} | ${ms(page.p99)} | ${page.errors} |`,
+      );
     }
     const { soak } = run;
     const growth = soak.rssAfter / soak.rssBefore - 1;
@@ -165,16 +184,26 @@ async function main(): Promise<number> {
   const [chunk, article, home, category] = current.pages;
   const failures: string[] = [];
   const ratio = (page: Measure | undefined) => (page?.rps ?? 0) / (chunk?.rps ?? 1);
-  if (ratio(article) < BUDGET.article) failures.push(`the article answers ${(ratio(article) * 100).toFixed(0)} % of the static chunk's rate (budget ${BUDGET.article * 100} %)`);
-  if ((article?.p99 ?? Infinity) >= BUDGET.articleP99) failures.push(`the article's p99 is ${ms(article?.p99 ?? 0)} (budget < ${BUDGET.articleP99} ms)`);
+  if (ratio(article) < BUDGET.article)
+    failures.push(
+      `the article answers ${(ratio(article) * 100).toFixed(0)} % of the static chunk's rate (budget ${BUDGET.article * 100} %)`,
+    );
+  if ((article?.p99 ?? Infinity) >= BUDGET.articleP99)
+    failures.push(`the article's p99 is ${ms(article?.p99 ?? 0)} (budget < ${BUDGET.articleP99} ms)`);
   for (const page of [home, category]) {
-    if (ratio(page) < BUDGET.lists) failures.push(`${page?.label} answers ${(ratio(page) * 100).toFixed(0)} % of the static chunk's rate (budget ${BUDGET.lists * 100} %)`);
+    if (ratio(page) < BUDGET.lists)
+      failures.push(
+        `${page?.label} answers ${(ratio(page) * 100).toFixed(0)} % of the static chunk's rate (budget ${BUDGET.lists * 100} %)`,
+      );
   }
   for (const page of current.pages) if (page.errors > 0) failures.push(`${page.label}: ${page.errors} errors`);
   const { soak } = current;
   if (soak.errors > 0) failures.push(`the soak had ${soak.errors} errors`);
   if (soak.p99 >= BUDGET.soakP99) failures.push(`the soak's p99 is ${ms(soak.p99)} (budget < ${BUDGET.soakP99} ms)`);
-  if (soak.rssAfter / soak.rssBefore - 1 >= BUDGET.rssGrowth) failures.push(`the server's memory grew ${((soak.rssAfter / soak.rssBefore - 1) * 100).toFixed(1)} % (budget < ${BUDGET.rssGrowth * 100} %)`);
+  if (soak.rssAfter / soak.rssBefore - 1 >= BUDGET.rssGrowth)
+    failures.push(
+      `the server's memory grew ${((soak.rssAfter / soak.rssBefore - 1) * 100).toFixed(1)} % (budget < ${BUDGET.rssGrowth * 100} %)`,
+    );
   if (failures.length > 0) {
     console.error(`\nBudgets missed:\n  ${failures.join("\n  ")}`);
     return 1;

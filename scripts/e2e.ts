@@ -20,7 +20,9 @@ function playwrightHasOwnBrowser(): boolean {
 async function main(): Promise<number> {
   const chromium = findChromium();
   if (!chromium && !playwrightHasOwnBrowser()) {
-    console.error("No Chromium found: install one with `sudo apt-get install -y chromium` (or `npx playwright install chromium`), or set CHROMIUM_PATH.");
+    console.error(
+      "No Chromium found: install one with `sudo apt-get install -y chromium` (or `npx playwright install chromium`), or set CHROMIUM_PATH.",
+    );
     return 1;
   }
   buildIfNeeded();
@@ -37,13 +39,20 @@ async function main(): Promise<number> {
     console.log(`[e2e] embedded database in ${dataDir}`);
   }
   // E2E_PROJECTS=api (comma-separated) runs only those Playwright projects: CI's PostgreSQL pass.
-  const projects = (process.env.E2E_PROJECTS ?? "").split(",").filter(Boolean).map((name) => `--project=${name.trim()}`);
+  const projects = (process.env.E2E_PROJECTS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((name) => `--project=${name.trim()}`);
   try {
-    const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@playwright", "test", "cli.js"), "test", ...projects, ...process.argv.slice(2)], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(ROOT, "node_modules", "@playwright", "test", "cli.js"), "test", ...projects, ...process.argv.slice(2)],
+      {
+        cwd: ROOT,
+        stdio: "inherit",
+        env,
+      },
+    );
     return result.status ?? 1;
   } finally {
     await dropDatabase?.();

@@ -11,10 +11,12 @@ import { formatArticleReport, missedArticleTargets, runArticleEvaluation } from 
 import { formatReport } from "@/lib/factcheck/evaluation/report";
 import { missedTargets } from "@/lib/factcheck/evaluation/scoring";
 import { runSuite } from "@/lib/factcheck/evaluation/suite";
-import { staleParts } from "./factcheck/generate-eval-set";
+import { staleParts } from "./factcheck/eval-set/generate";
 
 const stale = staleParts();
-console.log(`Labelled question set regenerated from the snapshot: ${stale.length === 0 ? "identical to the committed files" : `DIFFERS (${stale.join(", ")})`}\n`);
+console.log(
+  `Labelled question set regenerated from the snapshot: ${stale.length === 0 ? "identical to the committed files" : `DIFFERS (${stale.join(", ")})`}\n`,
+);
 const suite = runSuite();
 console.log(formatReport(suite.development, { details: true }));
 console.log("");
@@ -24,7 +26,13 @@ console.log(formatReport(suite.handLabelled, { details: true }));
 const articles = runArticleEvaluation();
 console.log("\n== Whole articles (the seeded demo newsroom, accuracy check) ==");
 console.log(formatArticleReport(articles, process.env.FACTCHECK_EVAL_VERBOSE === "1"));
-const missed = [...stale.map((part) => `data/factcheck-eval/${part}.json is not what scripts/factcheck/generate-eval-set.ts writes`), ...missedTargets(suite.development), ...missedTargets(suite.heldout), ...missedTargets(suite.handLabelled), ...missedArticleTargets(articles)];
+const missed = [
+  ...stale.map((part) => `data/factcheck-eval/${part}.json is not what scripts/factcheck/generate-eval-set.ts writes`),
+  ...missedTargets(suite.development),
+  ...missedTargets(suite.heldout),
+  ...missedTargets(suite.handLabelled),
+  ...missedArticleTargets(articles),
+];
 if (missed.length > 0) {
   console.error(`\nTargets missed:\n  ${missed.join("\n  ")}`);
   process.exit(1);

@@ -35,5 +35,6 @@ if (pages.length === 0) {
 for (const page of pages) {
   const { chunks, total } = await firstLoad(page);
   console.log(`${page}: ${chunks.length} script chunks, ${total.toLocaleString("en-US")} bytes gzipped`);
-  if (process.argv.includes("--chunks")) for (const c of chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${String(c.gzip).padStart(7)}  ${new URL(c.url).pathname}`);
+  if (process.argv.includes("--chunks"))
+    for (const c of chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${String(c.gzip).padStart(7)}  ${new URL(c.url).pathname}`);
 }

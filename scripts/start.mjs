@@ -1,14 +1,13 @@
 // `npm start`: build when the sources are newer than the last build, then serve the production
 // build on PORT (default 3000). The server migrates and seeds its database as it starts.
 import { spawn } from "node:child_process";
-import path from "node:path";
-import { buildIfNeeded, ROOT } from "./lib/build.mjs";
+import { buildIfNeeded, ROOT, SERVER_ENTRY } from "./lib/build.mjs";
 
 buildIfNeeded();
 
-// scripts/server.mjs serves the build (Next's handler on a Node server that takes the client's
-// address from the socket; see TRUST_PROXY in the README).
-const server = spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
+// dist/server/main.mjs (bundled from server/main.ts) serves the build: Next's handler on a Node
+// server that takes the client's address from the socket (see TRUST_PROXY in the README).
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: ROOT,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

@@ -9,7 +9,8 @@ export const dynamic = "error";
 
 export const metadata: Metadata = {
   title: "All Articles",
-  description: "Every Basis Point article, newest first: markets, the economy, public finances and personal finance, with the figures checked.",
+  description:
+    "Every Basis Point article, newest first: markets, the economy, public finances and personal finance, with the figures checked.",
   alternates: { canonical: "/articles" },
 };
 

@@ -36,7 +36,8 @@ export default async function BookmarksPage() {
         ) : (
           <>
             <p className={bookmarks.note}>
-              These are saved in this browser only. <PageLink href="/sign-in?callbackUrl=/bookmarks">Sign in</PageLink> to keep them on every device.
+              These are saved in this browser only. <PageLink href="/sign-in?callbackUrl=/bookmarks">Sign in</PageLink> to keep them on
+              every device.
             </p>
             <BrowserBookmarks emptyText="Tap Save on any article to keep it here for later." />
           </>

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Forgot password", robots: { index: f
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthPage title="Forgot password" subtitle="Enter the email or phone number of your account and we will send you a link to choose a new password.">
+    <AuthPage
+      title="Forgot password"
+      subtitle="Enter the email or phone number of your account and we will send you a link to choose a new password."
+    >
       <ForgotPasswordForm />
     </AuthPage>
   );

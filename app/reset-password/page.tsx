@@ -4,8 +4,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { AuthPage } from "@/components/auth/AuthPage";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
-import { TextLink } from "@/components/ui/links";
-import { RESET_REQUESTED_MESSAGE } from "@/lib/auth/password-recovery";
+import { TextLink } from "@/components/ui/Links";
+import { RESET_REQUESTED_MESSAGE } from "@/lib/auth/messages";
 
 export const metadata: Metadata = { title: "Reset password", robots: { index: false }, referrer: "no-referrer" };
 
@@ -31,7 +31,8 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         <Alert severity="info">{RESET_REQUESTED_MESSAGE}</Alert>
         <Typography>Open the link in that message on this or any device to choose a new password.</Typography>
         <Typography variant="body2">
-          Nothing arrived? Check your spam folder, or <TextLink href="/forgot-password">request a new link</TextLink>. <TextLink href="/sign-in">Back to Sign In</TextLink>
+          Nothing arrived? Check your spam folder, or <TextLink href="/forgot-password">request a new link</TextLink>.{" "}
+          <TextLink href="/sign-in">Back to Sign In</TextLink>
         </Typography>
       </Stack>
     </AuthPage>

@@ -36,13 +36,23 @@ export default async function SettingsPage() {
     <AuthPage title="Settings" subtitle="Security of your Basis Point account." wide>
       <Stack spacing={4} divider={<Divider flexItem />}>
         <ContactVerification email={user.email} emailVerified={user.emailVerified} phone={user.phone} phoneVerified={user.phoneVerified} />
-        <Section title="Two-factor authentication" description={`When it is on, each sign-in on a new browser asks for a 6-digit code sent to ${user.email ? "your email" : "your phone"}.`}>
+        <Section
+          title="Two-factor authentication"
+          description={`When it is on, each sign-in on a new browser asks for a 6-digit code sent to ${user.email ? "your email" : "your phone"}.`}
+        >
           <TwoFactorSetting enabled={user.twoFactorEnabled} hasPassword={user.hasPassword} />
         </Section>
         <Section title="Password" description="Changing your password signs you out on every other device.">
           <ChangePasswordForm hasPassword={user.hasPassword} />
         </Section>
-        <Section title="Email" description={user.email ? `Your address is ${user.email}. A new one takes effect when you open the link we send to it.` : "Add an address: a link we send to it confirms it."}>
+        <Section
+          title="Email"
+          description={
+            user.email
+              ? `Your address is ${user.email}. A new one takes effect when you open the link we send to it.`
+              : "Add an address: a link we send to it confirms it."
+          }
+        >
           <EmailChangeForm hasPassword={user.hasPassword} />
         </Section>
         <Section title="Trusted devices" description="Browsers where you chose “Trust this device for 30 days” skip the code until then.">

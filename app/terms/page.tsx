@@ -7,7 +7,8 @@ export const dynamic = "error";
 
 export const metadata: Metadata = {
   title: "Terms and Legal Disclaimer",
-  description: "The Basis Point legal disclaimer: information only, no investment advice, accuracy of data, liability, third-party links and more.",
+  description:
+    "The Basis Point legal disclaimer: information only, no investment advice, accuracy of data, liability, third-party links and more.",
   alternates: { canonical: "/terms" },
 };
 

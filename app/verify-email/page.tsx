@@ -13,7 +13,11 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   const value = Array.isArray(token) ? token[0] : token;
   return (
     <AuthPage title="Confirm your email" subtitle="Confirming proves the address is yours: only then can the account be linked to Google.">
-      {value && value.length <= 200 ? <VerifyEmailForm token={value} /> : <Alert severity="error">This link is incomplete. Open the link from the e-mail again.</Alert>}
+      {value && value.length <= 200 ? (
+        <VerifyEmailForm token={value} />
+      ) : (
+        <Alert severity="error">This link is incomplete. Open the link from the e-mail again.</Alert>
+      )}
     </AuthPage>
   );
 }

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiRequest } from "@/lib/ui/api-client";
-import type { CommentStatus } from "@/lib/validation/comments";
+import type { CommentStatus } from "@/lib/comments/types";
 import styles from "./moderation.module.css";
 
 const ACTIONS: { status: CommentStatus; label: string }[] = [
@@ -32,7 +32,9 @@ export function ModerationActions({ id, status, author }: { id: number; status: 
   }
 
   const moderate = (next: CommentStatus) =>
-    run(() => apiRequest(`/api/admin/comments/${id}`, { method: "PATCH", body: { status: next }, fallback: "The comment could not be updated." }));
+    run(() =>
+      apiRequest(`/api/admin/comments/${id}`, { method: "PATCH", body: { status: next }, fallback: "The comment could not be updated." }),
+    );
   const remove = () => {
     if (!window.confirm(`Delete this comment by ${author} for good?`)) return;
     void run(() => apiRequest(`/api/admin/comments/${id}`, { method: "DELETE", fallback: "The comment could not be deleted." }));
@@ -52,7 +54,13 @@ export function ModerationActions({ id, status, author }: { id: number; status: 
           {action.label}
         </button>
       ))}
-      <button type="button" className={`${styles.button} ${styles.danger}`} disabled={busy} aria-label={`Delete: comment by ${author}`} onClick={remove}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.danger}`}
+        disabled={busy}
+        aria-label={`Delete: comment by ${author}`}
+        onClick={remove}
+      >
         Delete
       </button>
       {error ? (

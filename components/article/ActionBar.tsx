@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { formatCount } from "@/lib/format/number";
 import { shareLink } from "@/lib/ui/share";
 import styles from "./article.module.css";
@@ -20,7 +20,13 @@ interface BarProps {
 export function ActionBar({ title, liked, likes, saved, onLike, onSave, waiting = false }: BarProps) {
   return (
     <div className={styles.actions} role="group" aria-label="Article actions">
-      <button type="button" className={`${styles.action} ${liked ? styles.liked : ""}`} aria-pressed={liked} onClick={onLike} disabled={waiting}>
+      <button
+        type="button"
+        className={`${styles.action} ${liked ? styles.liked : ""}`}
+        aria-pressed={liked}
+        onClick={onLike}
+        disabled={waiting}
+      >
         <Icon name={liked ? "heartFilled" : "heart"} />
         Like <span aria-label={`${likes} likes`}>{formatCount(likes)}</span>
       </button>
@@ -49,4 +55,3 @@ const ignore = () => {};
 export function PendingActions({ likes, title }: { likes: number; title: string }) {
   return <ActionBar title={title} liked={false} likes={likes} saved={false} onLike={ignore} onSave={ignore} waiting />;
 }
-

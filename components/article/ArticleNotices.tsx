@@ -1,11 +1,12 @@
 import { PageLink } from "@/components/ui/PageLink";
+import { POST_ERRORS } from "@/lib/posts/messages";
 import styles from "./article.module.css";
 
 /** Spec §2, §8: the info message for a missing post (served with HTTP 404). */
 export function PostNotFoundNotice() {
   return (
     <div className={`${styles.notice} ${styles.info}`}>
-      <h1 className={styles.noticeTitle}>Post not found.</h1>
+      <h1 className={styles.noticeTitle}>{POST_ERRORS.notFound.message}</h1>
       <div className={styles.noticeActions}>
         <PageLink href="/articles">Browse all articles</PageLink>
         <PageLink href="/">Back to the front page</PageLink>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { AuthorAvatar } from "@/components/posts/PostCard";
 import { FallbackImage } from "@/components/ui/FallbackImage";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
 import { stockImageUrl, uploadUrl } from "@/lib/posts/images";
 import type { PostDetail } from "@/lib/posts/types";
@@ -16,8 +16,16 @@ import styles from "./article.module.css";
 import ui from "@/components/ui/ui.module.css";
 
 function Banner({ name, url, position }: { name: string; url: string | null; position: "top" | "bottom" }) {
-  // eslint-disable-next-line @next/next/no-img-element -- banners are uploads served as they are
-  const image = <img src={uploadUrl(name)} alt={`Sponsored banner${url ? " (opens in a new tab)" : ""}`} width={970} height={200} loading={position === "top" ? "eager" : "lazy"} />;
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- banners are uploads served as they are
+    <img
+      src={uploadUrl(name)}
+      alt={`Sponsored banner${url ? " (opens in a new tab)" : ""}`}
+      width={970}
+      height={200}
+      loading={position === "top" ? "eager" : "lazy"}
+    />
+  );
   return url ? (
     <a className={styles.banner} href={url} target="_blank" rel="noopener noreferrer sponsored" data-banner={position}>
       {image}
@@ -45,15 +53,7 @@ function AuthorIdentity({ author, avatarSize }: { author: PostDetail["author"]; 
  * The article page (spec §2): breadcrumb, banners, featured image with category and title, author,
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
  */
-export function ArticleView({
-  post,
-  canonicalUrl,
-  comments,
-}: {
-  post: PostDetail;
-  canonicalUrl: string;
-  comments: ReactNode;
-}) {
+export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
   // The featured image is the largest paint: start fetching it while the head is parsed.
   preload(post.image, { as: "image", fetchPriority: "high" });
   const published = formatLongDate(post.date);
@@ -75,7 +75,15 @@ export function ArticleView({
         <article className={styles.article}>
           <header>
             <figure className={styles.hero}>
-              <FallbackImage src={post.image} fallbackSrc={stockImageUrl(post.id)} alt={post.title} width={1200} height={675} fetchPriority="high" decoding="sync" />
+              <FallbackImage
+                src={post.image}
+                fallbackSrc={stockImageUrl(post.id)}
+                alt={post.title}
+                width={1200}
+                height={675}
+                fetchPriority="high"
+                decoding="sync"
+              />
               <PageLink href={`/category/${post.category_slug}`} className={styles.chip}>
                 {post.category_name}
               </PageLink>
@@ -92,7 +100,9 @@ export function ArticleView({
           {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
           <ArticleActions postId={post.id} likes={post.likes} title={post.title} />
-          {post.show_bottom_banner && post.bottom_banner_name && <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />}
+          {post.show_bottom_banner && post.bottom_banner_name && (
+            <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />
+          )}
           <div id="comments">{comments}</div>
           <ViewBeacon postId={post.id} />
         </article>
@@ -135,7 +145,13 @@ export function ArticleView({
               </li>
               {socialShareLinks(canonicalUrl, post.title).map((link) => (
                 <li key={link.network}>
-                  <a className={styles.shareButton} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.name} (opens in a new tab)`}>
+                  <a
+                    className={styles.shareButton}
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Share on ${link.name} (opens in a new tab)`}
+                  >
                     <Icon name={link.network} />
                   </a>
                 </li>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { copyLink } from "@/lib/ui/share";
 import styles from "./article.module.css";
 

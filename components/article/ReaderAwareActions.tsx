@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useReader } from "@/components/auth/useReader";
 import { useStoredFlag } from "@/components/ui/useStoredFlag";
 import { apiRequest } from "@/lib/ui/api-client";
-import type { ReaderPostState } from "@/lib/reactions/reactions";
+import type { ReaderPostState } from "@/lib/reactions/reader-state";
 import { likedKey, mergeBrowserState, savedKey } from "@/lib/ui/browser-state";
 import { ActionBar, PendingActions } from "./ActionBar";
 import { useReaderArticle } from "./useReaderArticle";
@@ -51,7 +51,16 @@ function ReaderActions({ postId, title, initial }: { postId: number; title: stri
     }
   }
 
-  return <ActionBar title={title} liked={state.liked} likes={state.likes} saved={state.saved} onLike={() => void toggle("like")} onSave={() => void toggle("bookmark")} />;
+  return (
+    <ActionBar
+      title={title}
+      liked={state.liked}
+      likes={state.likes}
+      saved={state.saved}
+      onLike={() => void toggle("like")}
+      onSave={() => void toggle("bookmark")}
+    />
+  );
 }
 
 function SignedInActions({ postId, likes, title }: { postId: number; likes: number; title: string }) {
@@ -63,5 +72,9 @@ function SignedInActions({ postId, likes, title }: { postId: number; likes: numb
 export default function ReaderAwareActions({ postId, likes, title }: { postId: number; likes: number; title: string }) {
   const reader = useReader();
   if (reader === undefined) return <PendingActions likes={likes} title={title} />;
-  return reader ? <SignedInActions postId={postId} likes={likes} title={title} /> : <VisitorActions postId={postId} likes={likes} title={title} />;
+  return reader ? (
+    <SignedInActions postId={postId} likes={likes} title={title} />
+  ) : (
+    <VisitorActions postId={postId} likes={likes} title={title} />
+  );
 }

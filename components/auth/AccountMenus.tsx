@@ -20,7 +20,7 @@ import SystemUpdateAlt from "@mui/icons-material/SystemUpdateAlt";
 import NextLink from "next/link";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { accountPages, type AccountPage } from "@/lib/auth/account-pages";
-import type { ReaderSummary } from "@/lib/auth/reader";
+import type { ReaderSummary } from "@/lib/reactions/reader-state";
 import { useLogout } from "./useLogout";
 import styles from "./account.module.css";
 
@@ -64,7 +64,12 @@ export function AccountMenus({ account }: { account: AccountSummary }) {
             <span className={styles.badge} data-count={NOTIFICATION_COUNT} />
           </IconButton>
         </Tooltip>
-        <Menu anchorEl={notificationsAnchor} open={Boolean(notificationsAnchor)} onClose={() => setNotificationsAnchor(null)} slotProps={{ list: { "aria-label": "Notifications" } }}>
+        <Menu
+          anchorEl={notificationsAnchor}
+          open={Boolean(notificationsAnchor)}
+          onClose={() => setNotificationsAnchor(null)}
+          slotProps={{ list: { "aria-label": "Notifications" } }}
+        >
           {NOTIFICATIONS.map((item) => (
             <MenuItem key={item.primary} onClick={() => setNotificationsAnchor(null)} sx={{ whiteSpace: "normal", maxWidth: 320 }}>
               <ListItemIcon>{item.icon}</ListItemIcon>
@@ -74,8 +79,18 @@ export function AccountMenus({ account }: { account: AccountSummary }) {
         </Menu>
 
         <Tooltip title={account.displayName}>
-          <IconButton aria-label="Account menu" aria-haspopup="menu" aria-expanded={Boolean(accountAnchor)} onClick={(event) => setAccountAnchor(event.currentTarget)} sx={{ p: 0.5 }}>
-            <Avatar src={account.avatar ?? undefined} alt={account.displayName} sx={{ width: 34, height: 34, bgcolor: "secondary.main", fontSize: "1rem" }}>
+          <IconButton
+            aria-label="Account menu"
+            aria-haspopup="menu"
+            aria-expanded={Boolean(accountAnchor)}
+            onClick={(event) => setAccountAnchor(event.currentTarget)}
+            sx={{ p: 0.5 }}
+          >
+            <Avatar
+              src={account.avatar ?? undefined}
+              alt={account.displayName}
+              sx={{ width: 34, height: 34, bgcolor: "secondary.main", fontSize: "1rem" }}
+            >
               {account.initial}
             </Avatar>
           </IconButton>

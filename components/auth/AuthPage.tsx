@@ -4,7 +4,17 @@ import Typography from "@mui/material/Typography";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 
 /** The frame of the account screens (MUI forms): one centred card with a heading. */
-export function AuthPage({ title, subtitle, children, wide = false }: { title: string; subtitle?: string; children: React.ReactNode; wide?: boolean }) {
+export function AuthPage({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
+  title: string;
+  subtitle?: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
     <MuiProvider cacheKey="mui">
       <Container maxWidth={wide ? "md" : "sm"} sx={{ py: { xs: 3, sm: 6 } }}>

@@ -41,7 +41,15 @@ function useLatest<T>(value: T) {
 }
 
 /** reCAPTCHA v2 checkbox or Turnstile, drawn with the provider's script. */
-function HostedCaptcha({ provider, siteKey, onChange }: { provider: "recaptcha" | "turnstile"; siteKey: string; onChange: (token: string | null) => void }) {
+function HostedCaptcha({
+  provider,
+  siteKey,
+  onChange,
+}: {
+  provider: "recaptcha" | "turnstile";
+  siteKey: string;
+  onChange: (token: string | null) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const report = useLatest(onChange);
   useEffect(() => {

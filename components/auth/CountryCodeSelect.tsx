@@ -7,7 +7,15 @@ import { COUNTRY_CODES, flagEmoji } from "@/lib/auth/country-codes";
  * The country-code selector (spec §2: dial code, country and flag; default +1). Its value is the
  * ISO code, because +1 and +7 belong to more than one country; `onChange` reports both.
  */
-export function CountryCodeSelect({ iso, onChange, error }: { iso: string; onChange: (iso: string, dial: string) => void; error?: string }) {
+export function CountryCodeSelect({
+  iso,
+  onChange,
+  error,
+}: {
+  iso: string;
+  onChange: (iso: string, dial: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       select

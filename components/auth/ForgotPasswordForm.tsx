@@ -8,10 +8,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/Links";
 import { apiRequest } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
-import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/validation/auth";
+import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/auth/schemas";
 import { EmailOrPhoneField } from "./EmailOrPhoneField";
 import { FormError } from "./FormError";
 

@@ -12,13 +12,24 @@ import { MESSAGES } from "@/lib/auth/messages";
  * Sign-in with Google through next-auth's Google provider. Without GOOGLE_CLIENT_ID/SECRET the
  * button stays, and says so when pressed instead of failing somewhere else.
  */
-export function GoogleButton({ configured, callbackUrl, label = "Continue with Google" }: { configured: boolean; callbackUrl: string; label?: string }) {
+export function GoogleButton({
+  configured,
+  callbackUrl,
+  label = "Continue with Google",
+}: {
+  configured: boolean;
+  callbackUrl: string;
+  label?: string;
+}) {
   const [message, setMessage] = useState<{ severity: "info" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function start() {
     if (!configured) {
-      setMessage({ severity: "info", text: "Google sign-in is not available: this site has not been configured with a Google client yet. Please use your email or phone instead." });
+      setMessage({
+        severity: "info",
+        text: "Google sign-in is not available: this site has not been configured with a Google client yet. Please use your email or phone instead.",
+      });
       return;
     }
     setBusy(true);

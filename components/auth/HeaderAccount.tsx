@@ -2,16 +2,11 @@
 
 import { lazy } from "react";
 import { AfterHydration } from "@/components/ui/AfterHydration";
-import styles from "./account.module.css";
+import { PendingCorner } from "./PendingCorner";
 
 // Who is reading is asked after the page has loaded (with swr), so that code is its own chunk: the
 // first load of a reading page carries none of it.
 const ReaderCorner = lazy(() => import("./ReaderCorner"));
-
-/** The corner until the browser knows who is reading: an empty box of its final size. */
-export function PendingCorner() {
-  return <div className={styles.pending} data-testid="account-pending" aria-hidden="true" />;
-}
 
 /**
  * The account corner of the header: the bell and the avatar menu for a signed-in reader, Sign In and

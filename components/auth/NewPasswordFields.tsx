@@ -11,10 +11,27 @@ interface FieldProps {
 }
 
 /** A new password with its strength meter and checklist, then "Confirm password" (sign-up, reset, settings). */
-export function NewPasswordFields({ label, value, password, confirmation }: { label: string; value: string; password: FieldProps; confirmation: FieldProps }) {
+export function NewPasswordFields({
+  label,
+  value,
+  password,
+  confirmation,
+}: {
+  label: string;
+  value: string;
+  password: FieldProps;
+  confirmation: FieldProps;
+}) {
   return (
     <>
-      <PasswordField label={label} autoComplete="new-password" fullWidth {...muiField(password.registration)} error={Boolean(password.error)} helperText={password.error} />
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        fullWidth
+        {...muiField(password.registration)}
+        error={Boolean(password.error)}
+        helperText={password.error}
+      />
       <PasswordStrengthMeter password={value} />
       <PasswordField
         label="Confirm password"

@@ -39,7 +39,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
               <ListItemIcon sx={{ minWidth: 28 }}>
                 {met ? <CheckCircle fontSize="small" color="success" /> : <RadioButtonUnchecked fontSize="small" color="disabled" />}
               </ListItemIcon>
-              <ListItemText primary={requirement.label} secondary={met ? "met" : "not met"} slotProps={{ secondary: { sx: visuallyHidden } }} />
+              <ListItemText
+                primary={requirement.label}
+                secondary={met ? "met" : "not met"}
+                slotProps={{ secondary: { sx: visuallyHidden } }}
+              />
             </ListItem>
           );
         })}

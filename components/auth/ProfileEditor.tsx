@@ -16,7 +16,7 @@ import { apiRequest, storeUser, type StoredUser } from "@/lib/ui/api-client";
 import { countryForDialCode, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from "@/lib/auth/country-codes";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { profileSchema, type ProfileInput } from "@/lib/validation/auth";
+import { profileSchema, type ProfileInput } from "@/lib/auth/schemas";
 import { CountryCodeSelect } from "./CountryCodeSelect";
 import { muiField } from "./muiField";
 import { visuallyHidden } from "./visuallyHidden";
@@ -49,7 +49,10 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
     firstName: user.firstName,
     lastName: user.lastName,
     countryCode: dial,
-    phone: user.phone && user.countryCode && user.phone.startsWith(user.countryCode) ? user.phone.slice(user.countryCode.length) : (user.phone ?? ""),
+    phone:
+      user.phone && user.countryCode && user.phone.startsWith(user.countryCode)
+        ? user.phone.slice(user.countryCode.length)
+        : (user.phone ?? ""),
   };
   const {
     register,
@@ -70,7 +73,11 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
   const save = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const next = await apiRequest<PublicUser>("/api/users/profile", { method: "PUT", body: values, fallback: MESSAGES.profileUpdateFailed });
+      const next = await apiRequest<PublicUser>("/api/users/profile", {
+        method: "PUT",
+        body: values,
+        fallback: MESSAGES.profileUpdateFailed,
+      });
       reset(values);
       setEditing(false);
       updated(next, "Your profile has been updated.");
@@ -86,7 +93,10 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
     const body = new FormData();
     body.set("avatar", file);
     try {
-      updated(await apiRequest<PublicUser>("/api/users/avatar", { method: "POST", body, fallback: MESSAGES.profileUpdateFailed }), "Your photo has been updated.");
+      updated(
+        await apiRequest<PublicUser>("/api/users/avatar", { method: "POST", body, fallback: MESSAGES.profileUpdateFailed }),
+        "Your photo has been updated.",
+      );
     } catch (failure) {
       setNotice({ severity: "error", text: failure instanceof Error && failure.message ? failure.message : MESSAGES.profileUpdateFailed });
     } finally {
@@ -118,7 +128,11 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
         </Alert>
       ) : null}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <Avatar src={user.avatar ?? undefined} alt={name || "Your photo"} sx={{ width: 88, height: 88, fontSize: "2rem", bgcolor: "secondary.main" }}>
+        <Avatar
+          src={user.avatar ?? undefined}
+          alt={name || "Your photo"}
+          sx={{ width: 88, height: 88, fontSize: "2rem", bgcolor: "secondary.main" }}
+        >
           {(name || user.email || "?").charAt(0).toUpperCase()}
         </Avatar>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
@@ -143,8 +157,20 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
       {editing ? (
         <Box component="form" noValidate onSubmit={save}>
           <Stack spacing={2}>
-            <TextField label="First name" autoComplete="given-name" {...muiField(register("firstName"))} error={Boolean(errors.firstName)} helperText={errors.firstName?.message} />
-            <TextField label="Last name" autoComplete="family-name" {...muiField(register("lastName"))} error={Boolean(errors.lastName)} helperText={errors.lastName?.message} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              {...muiField(register("firstName"))}
+              error={Boolean(errors.firstName)}
+              helperText={errors.firstName?.message}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              {...muiField(register("lastName"))}
+              error={Boolean(errors.lastName)}
+              helperText={errors.lastName?.message}
+            />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <CountryCodeSelect
                 iso={countryIso}
@@ -185,8 +211,14 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
             <DetailRow label="Name" value={name || "—"} />
             <DetailRow label="Email" value={user.email ?? "—"} />
             <DetailRow label="Phone" value={user.phone ?? "—"} />
-            <DetailRow label="Sign-in" value={[user.hasPassword ? "Password" : null, user.googleLinked ? "Google" : null].filter(Boolean).join(" and ") || "—"} />
-            <DetailRow label="Member since" value={new Date(user.createdAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })} />
+            <DetailRow
+              label="Sign-in"
+              value={[user.hasPassword ? "Password" : null, user.googleLinked ? "Google" : null].filter(Boolean).join(" and ") || "—"}
+            />
+            <DetailRow
+              label="Member since"
+              value={new Date(user.createdAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })}
+            />
           </Box>
           <Button variant="contained" sx={{ mt: 2 }} onClick={() => setEditing(true)}>
             Edit profile

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { PageLink } from "@/components/ui/PageLink";
 import { clearStoredSession, readStoredSession } from "@/lib/ui/api-client";
-import { PendingCorner } from "./HeaderAccount";
+import { PendingCorner } from "./PendingCorner";
 import { LazyAccountMenus } from "./LazyAccountMenus";
 import { useReader } from "./useReader";
 import styles from "./account.module.css";

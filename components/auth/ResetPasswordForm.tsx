@@ -8,10 +8,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/Links";
 import { ApiRequestError, apiRequest, clearStoredSession } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
-import { resetPasswordFormSchema, type ResetPasswordValues } from "@/lib/validation/auth";
+import { resetPasswordFormSchema, type ResetPasswordValues } from "@/lib/auth/schemas";
 import { FormError } from "./FormError";
 import { NewPasswordFields } from "./NewPasswordFields";
 
@@ -24,7 +24,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
   const newPassword = useWatch({ control, name: "newPassword" });
 
   const submit = handleSubmit(async (values) => {
@@ -44,7 +47,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Stack spacing={2}>
-      <FormError message={error?.message}>{error?.expired ? <TextLink href="/forgot-password">Request a new link</TextLink> : null}</FormError>
+      <FormError message={error?.message}>
+        {error?.expired ? <TextLink href="/forgot-password">Request a new link</TextLink> : null}
+      </FormError>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <NewPasswordFields

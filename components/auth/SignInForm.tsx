@@ -11,11 +11,11 @@ import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/Links";
 import { ApiRequestError, apiRequest, type StoredUser } from "@/lib/ui/api-client";
 import { blockedNowMessage, MESSAGES, SUCCESS_MESSAGE_MS } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
-import { signInSchema, type SignInValues } from "@/lib/validation/auth";
+import { signInSchema, type SignInValues } from "@/lib/auth/schemas";
 import { Captcha } from "./Captcha";
 import { GoogleButton } from "./GoogleButton";
 import { EmailOrPhoneField } from "./EmailOrPhoneField";
@@ -91,7 +91,11 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
     try {
       const answer = await apiRequest<LoginAnswer>("/api/auth/login", { method: "POST", body: values, fallback: MESSAGES.loginFailed });
       if ("requireTwoFactor" in answer) {
-        setTwoFactor({ target: { email: answer.email, phone: answer.phone }, emailOrPhone: values.emailOrPhone, rememberMe: Boolean(values.rememberMe) });
+        setTwoFactor({
+          target: { email: answer.email, phone: answer.phone },
+          emailOrPhone: values.emailOrPhone,
+          rememberMe: Boolean(values.rememberMe),
+        });
         return;
       }
       lockout.reset();
@@ -167,14 +171,24 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
               control={control}
               name="rememberMe"
               render={({ field }) => (
-                <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />} label="Remember me" />
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={Boolean(field.value)}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                  label="Remember me"
+                />
               )}
             />
             <TextLink href="/forgot-password">Forgot password?</TextLink>
           </Stack>
           {lockout.attempts > 0 && !lockout.blocked ? (
             <Typography variant="body2" color="warning.main">
-              {lockout.attemptsLeft === 1 ? "1 attempt left" : `${lockout.attemptsLeft} attempts left`} before sign-in is blocked for 5 minutes.
+              {lockout.attemptsLeft === 1 ? "1 attempt left" : `${lockout.attemptsLeft} attempts left`} before sign-in is blocked for 5
+              minutes.
             </Typography>
           ) : null}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>

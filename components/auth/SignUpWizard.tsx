@@ -23,13 +23,13 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/Links";
 import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
 import { DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from "@/lib/auth/country-codes";
 import { joinPhone } from "@/lib/auth/identifiers";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
-import { SIGN_UP_STEPS, type SignUpValues } from "@/lib/validation/auth";
+import { SIGN_UP_STEPS, type SignUpValues } from "@/lib/auth/schemas";
 import { Captcha } from "./Captcha";
 import { CountryCodeSelect } from "./CountryCodeSelect";
 import { GoogleButton } from "./GoogleButton";
@@ -45,7 +45,15 @@ function stepResolver(step: number): Resolver<SignUpValues> {
   return zodResolver(schema, undefined, { raw: true });
 }
 /** Which step holds each field, to send the reader back to a field the server refused. */
-const STEP_OF_FIELD: Partial<Record<keyof SignUpValues, number>> = { firstName: 0, lastName: 0, email: 1, countryCode: 1, phone: 1, password: 2, confirmPassword: 2 };
+const STEP_OF_FIELD: Partial<Record<keyof SignUpValues, number>> = {
+  firstName: 0,
+  lastName: 0,
+  email: 1,
+  countryCode: 1,
+  phone: 1,
+  password: 2,
+  confirmPassword: 2,
+};
 
 /**
  * The four-step registration wizard (spec §2, §4, §5). Each step is checked with its own schema
@@ -157,14 +165,36 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
       >
         {step === 0 ? (
           <Stack spacing={2}>
-            <TextField label="First name" autoComplete="given-name" fullWidth {...muiField(register("firstName"))} error={Boolean(errors.firstName)} helperText={errors.firstName?.message} />
-            <TextField label="Last name" autoComplete="family-name" fullWidth {...muiField(register("lastName"))} error={Boolean(errors.lastName)} helperText={errors.lastName?.message} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              fullWidth
+              {...muiField(register("firstName"))}
+              error={Boolean(errors.firstName)}
+              helperText={errors.firstName?.message}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              fullWidth
+              {...muiField(register("lastName"))}
+              error={Boolean(errors.lastName)}
+              helperText={errors.lastName?.message}
+            />
           </Stack>
         ) : null}
 
         {step === 1 ? (
           <Stack spacing={2}>
-            <TextField label="Email" type="email" autoComplete="email" fullWidth {...muiField(register("email"))} error={Boolean(errors.email)} helperText={errors.email?.message} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              fullWidth
+              {...muiField(register("email"))}
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message}
+            />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <CountryCodeSelect
                 iso={countryIso}
@@ -174,10 +204,19 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
                 }}
                 error={errors.countryCode?.message}
               />
-              <TextField label="Phone number" type="tel" autoComplete="tel-national" fullWidth {...muiField(register("phone"))} error={Boolean(errors.phone)} helperText={errors.phone?.message} />
+              <TextField
+                label="Phone number"
+                type="tel"
+                autoComplete="tel-national"
+                fullWidth
+                {...muiField(register("phone"))}
+                error={Boolean(errors.phone)}
+                helperText={errors.phone?.message}
+              />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              Privacy note: we use your email and phone number only to run your account — sign-in codes and password resets. We never show them to other readers or share them.
+              Privacy note: we use your email and phone number only to run your account — sign-in codes and password resets. We never show
+              them to other readers or share them.
             </Typography>
           </Stack>
         ) : null}
@@ -195,7 +234,9 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
               name="enableTwoFactor"
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                  control={
+                    <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
+                  }
                   label="Enable two-factor authentication (a code by email at each new sign-in; recommended)"
                 />
               )}
@@ -206,7 +247,9 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
                 name="acceptTerms"
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                    control={
+                      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
+                    }
                     label={
                       <span>
                         I agree to the{" "}
@@ -253,11 +296,18 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
                   <TableCell component="th" scope="row">
                     Security
                   </TableCell>
-                  <TableCell>{review.enableTwoFactor ? "Two-factor authentication on" : "Password only (two-factor authentication off)"}</TableCell>
+                  <TableCell>
+                    {review.enableTwoFactor ? "Two-factor authentication on" : "Password only (two-factor authentication off)"}
+                  </TableCell>
                 </TableRow>
               </TableBody>
             </Table>
-            <Captcha key={captchaKey} config={captcha} onChange={(token) => setValue("recaptchaToken", token ?? "")} error={errors.recaptchaToken?.message} />
+            <Captcha
+              key={captchaKey}
+              config={captcha}
+              onChange={(token) => setValue("recaptchaToken", token ?? "")}
+              error={errors.recaptchaToken?.message}
+            />
           </Stack>
         ) : null}
 

@@ -11,7 +11,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { apiRequest, type StoredUser } from "@/lib/ui/api-client";
 import { MESSAGES } from "@/lib/auth/messages";
-import { twoFactorSchema, type TwoFactorValues } from "@/lib/validation/auth";
+import { twoFactorSchema, type TwoFactorValues } from "@/lib/auth/schemas";
 import { FormError } from "./FormError";
 import type { useLoginLockout } from "./useLoginLockout";
 
@@ -34,7 +34,17 @@ interface TwoFactorFormProps {
 }
 
 /** The second step of sign-in (spec §2): the 6-digit code, "Trust this device for 30 days", Verify. */
-export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFailure, onSignedIn, onBack, error, setError }: TwoFactorFormProps) {
+export function TwoFactorForm({
+  target,
+  emailOrPhone,
+  rememberMe,
+  lockout,
+  onFailure,
+  onSignedIn,
+  onBack,
+  error,
+  setError,
+}: TwoFactorFormProps) {
   const {
     control,
     handleSubmit,
@@ -98,7 +108,13 @@ export function TwoFactorForm({ target, emailOrPhone, rememberMe, lockout, onFai
             name="rememberDevice"
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
                 label="Trust this device for 30 days"
               />
             )}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/Links";
 import { apiRequest } from "@/lib/ui/api-client";
 
 /**
@@ -18,10 +18,17 @@ export function VerifyEmailForm({ token }: { token: string }) {
   async function confirm() {
     setBusy(true);
     try {
-      const answer = await apiRequest<{ message: string }>("/api/auth/verify-email", { method: "POST", body: { token }, fallback: "The address could not be confirmed." });
+      const answer = await apiRequest<{ message: string }>("/api/auth/verify-email", {
+        method: "POST",
+        body: { token },
+        fallback: "The address could not be confirmed.",
+      });
       setState({ severity: "success", text: answer.message });
     } catch (failure) {
-      setState({ severity: "error", text: failure instanceof Error && failure.message ? failure.message : "The address could not be confirmed." });
+      setState({
+        severity: "error",
+        text: failure instanceof Error && failure.message ? failure.message : "The address could not be confirmed.",
+      });
     } finally {
       setBusy(false);
     }

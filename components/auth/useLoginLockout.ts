@@ -1,7 +1,16 @@
 "use client";
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { ATTEMPTS_KEY, BLOCKED_UNTIL_KEY, blockFor, MAX_FAILED_ATTEMPTS, peekLockout, readLockout, recordFailure, resetLockout } from "@/lib/ui/login-lockout";
+import {
+  ATTEMPTS_KEY,
+  BLOCKED_UNTIL_KEY,
+  blockFor,
+  MAX_FAILED_ATTEMPTS,
+  peekLockout,
+  readLockout,
+  recordFailure,
+  resetLockout,
+} from "@/lib/ui/login-lockout";
 import { formatCountdown, stillBlockedMessage } from "@/lib/auth/messages";
 
 const CHANGE_EVENT = "basis-point:lockout";
@@ -73,15 +82,16 @@ export function useLoginLockout() {
    * attempts. Please try again in {m:ss}.' (spec §8) instead.
    */
   const unlessBlocked = useCallback(
-    (send: (event: React.FormEvent<HTMLFormElement>) => Promise<void>, report: (message: string) => void) => (event: React.FormEvent<HTMLFormElement>) => {
-      const state = current();
-      if (state.blocked) {
-        event.preventDefault();
-        report(stillBlockedMessage(state.remaining));
-        return;
-      }
-      void send(event);
-    },
+    (send: (event: React.FormEvent<HTMLFormElement>) => Promise<void>, report: (message: string) => void) =>
+      (event: React.FormEvent<HTMLFormElement>) => {
+        const state = current();
+        if (state.blocked) {
+          event.preventDefault();
+          report(stillBlockedMessage(state.remaining));
+          return;
+        }
+        void send(event);
+      },
     [current],
   );
 

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR, { mutate } from "swr";
-import type { ReaderSummary } from "@/lib/auth/reader";
+import type { ReaderSummary } from "@/lib/reactions/reader-state";
 import { fetchSessionJson } from "@/lib/ui/api-client";
 
 export const SESSION_URL = "/api/session";

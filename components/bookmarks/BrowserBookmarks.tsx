@@ -26,7 +26,8 @@ export function BrowserBookmarks({ emptyText }: { emptyText: string }) {
     const ids = storedPostIds().saved.sort((a, b) => b - a);
     Promise.allSettled(ids.map(readPost)).then((results) => {
       if (!live) return;
-      for (const result of results) if (result.status === "rejected") console.error("[bookmarks] loading a saved article failed:", result.reason);
+      for (const result of results)
+        if (result.status === "rejected") console.error("[bookmarks] loading a saved article failed:", result.reason);
       setPosts(results.flatMap((result) => (result.status === "fulfilled" && result.value ? [result.value] : [])));
     });
     return () => {

@@ -1,5 +1,5 @@
 import { getApprovedComments } from "@/lib/comments/service";
-import type { PublicComment } from "@/lib/comments/comments";
+import type { PublicComment } from "@/lib/comments/types";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
 import { CommentItem } from "./CommentItem";
 import { CommentsReaderArea } from "./CommentsReaderArea";

@@ -5,8 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "@/lib/ui/api-client";
-import type { CreatedComment, PublicComment } from "@/lib/comments/comments";
-import { COMMENT_MESSAGES, commentFormSchema, type CommentFormValues } from "@/lib/validation/comments";
+import type { CreatedComment, PublicComment } from "@/lib/comments/types";
+import { COMMENT_MESSAGES } from "@/lib/comments/messages";
+import { commentFormSchema, type CommentFormValues } from "@/lib/comments/schemas";
 import { CommentFormLayout } from "./CommentFormLayout";
 
 /**

@@ -1,5 +1,5 @@
 import type { FormEventHandler, TextareaHTMLAttributes } from "react";
-import type { PublicComment } from "@/lib/comments/comments";
+import type { PublicComment } from "@/lib/comments/types";
 import { COMMENT_MAX_LENGTH } from "@/lib/comments/rules";
 import { CommentItem } from "./CommentItem";
 import styles from "./comments.module.css";

@@ -1,4 +1,4 @@
-import type { PublicComment } from "@/lib/comments/comments";
+import type { PublicComment } from "@/lib/comments/types";
 import { formatLongDate } from "@/lib/format/date";
 import styles from "./comments.module.css";
 
@@ -12,7 +12,11 @@ export const PENDING_NOTE = "Your comment will be published once an admin approv
  */
 export function CommentItem({ comment, own = false, pending = false }: { comment: PublicComment; own?: boolean; pending?: boolean }) {
   return (
-    <li className={`${styles.comment} ${pending ? styles.pending : ""}`} data-own={own || undefined} data-comment-user={comment.user_id ?? undefined}>
+    <li
+      className={`${styles.comment} ${pending ? styles.pending : ""}`}
+      data-own={own || undefined}
+      data-comment-user={comment.user_id ?? undefined}
+    >
       <p className={styles.meta}>
         <span className={styles.author}>{comment.author}</span>
         <time dateTime={comment.created_at}>{formatLongDate(comment.created_at)}</time>

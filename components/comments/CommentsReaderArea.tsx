@@ -2,15 +2,10 @@
 
 import { lazy } from "react";
 import { AfterHydration } from "@/components/ui/AfterHydration";
-import styles from "./comments.module.css";
+import { PendingReaderPart } from "./PendingReaderPart";
 
 // Who is reading is asked after the page has loaded; that code is its own chunk.
 const CommentsReaderPart = lazy(() => import("./CommentsReaderPart"));
-
-/** Until the browser knows who is reading: the height of the visitor's button, empty. */
-export function PendingReaderPart() {
-  return <div className={styles.readerPending} aria-hidden="true" />;
-}
 
 /**
  * Below an article's published comments: the signed-in reader's comments awaiting approval and the

@@ -4,9 +4,9 @@ import { useEffect } from "react";
 import { useReaderArticle } from "@/components/article/useReaderArticle";
 import { useReader } from "@/components/auth/useReader";
 import { PageLink } from "@/components/ui/PageLink";
-import type { ReaderSummary } from "@/lib/auth/reader";
+import type { ReaderSummary } from "@/lib/reactions/reader-state";
 import { CommentBox } from "./CommentBox";
-import { PendingReaderPart } from "./CommentsReaderArea";
+import { PendingReaderPart } from "./PendingReaderPart";
 import ui from "@/components/ui/ui.module.css";
 
 function SignedInArea({ postId, reader }: { postId: number; reader: ReaderSummary }) {

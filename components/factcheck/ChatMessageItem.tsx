@@ -12,7 +12,15 @@ export function ChatMessageItem({ message, ref }: { message: ChatMessage; ref?: 
       <Box ref={ref} sx={{ display: "flex", justifyContent: "flex-end" }}>
         <Typography
           variant="body2"
-          sx={{ bgcolor: "primary.main", color: "primary.contrastText", px: 1.5, py: 1, borderRadius: 2, maxWidth: "85%", overflowWrap: "anywhere" }}
+          sx={{
+            bgcolor: "primary.main",
+            color: "primary.contrastText",
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            maxWidth: "85%",
+            overflowWrap: "anywhere",
+          }}
         >
           <Box component="span" sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
             You asked:{" "}
@@ -23,7 +31,13 @@ export function ChatMessageItem({ message, ref }: { message: ChatMessage; ref?: 
     );
   }
   return (
-    <Paper ref={ref} component="article" variant="outlined" sx={{ p: 1.5, maxWidth: "100%" }} aria-label={message.articleTitle ? `Answer about ${message.articleTitle}` : "Answer"}>
+    <Paper
+      ref={ref}
+      component="article"
+      variant="outlined"
+      sx={{ p: 1.5, maxWidth: "100%" }}
+      aria-label={message.articleTitle ? `Answer about ${message.articleTitle}` : "Answer"}
+    >
       {message.overallVerdict && (
         <Box sx={{ mb: 1 }}>
           <VerdictChip verdict={message.overallVerdict} />

@@ -163,18 +163,33 @@ export function FactCheckPanel({ open, onClose }: { open: boolean; onClose: () =
           </Typography>
           <Stack spacing={1}>
             {QUICK_QUESTIONS.map((quick) => (
-              <Button key={quick.id} variant="outlined" size="small" disabled={loading} onClick={() => setChosen(quick)} sx={{ justifyContent: "flex-start", textAlign: "left" }}>
+              <Button
+                key={quick.id}
+                variant="outlined"
+                size="small"
+                disabled={loading}
+                onClick={() => setChosen(quick)}
+                sx={{ justifyContent: "flex-start", textAlign: "left" }}
+              >
                 {quick.question}
               </Button>
             ))}
           </Stack>
         </Box>
 
-        <Box ref={chat} role="log" aria-live="polite" aria-label="Conversation" sx={{ position: "relative", flex: 1, overflowY: "auto", p: 2 }}>
+        <Box
+          ref={chat}
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          sx={{ position: "relative", flex: 1, overflowY: "auto", p: 2 }}
+        >
           <Stack spacing={1.5}>
             {messages.length === 0 && !loading && (
               <Typography variant="body2" color="text.secondary">
-                {onArticle ? "Ask about a figure in this article, or choose a quick question above." : "Open an article to check its figures against official data."}
+                {onArticle
+                  ? "Ask about a figure in this article, or choose a quick question above."
+                  : "Open an article to check its figures against official data."}
               </Typography>
             )}
             {messages.map((message, index) => (
@@ -192,7 +207,14 @@ export function FactCheckPanel({ open, onClose }: { open: boolean; onClose: () =
           </Stack>
         </Box>
 
-        <Box component="form" onSubmit={(event) => { event.preventDefault(); void send(); }} sx={{ borderTop: 1, borderColor: "divider", p: 1.5 }}>
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+          sx={{ borderTop: 1, borderColor: "divider", p: 1.5 }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
             <TextField
               inputRef={input}

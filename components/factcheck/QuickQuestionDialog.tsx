@@ -20,7 +20,14 @@ export function QuickQuestionDialog({ question, onCancel, onAsk }: QuickQuestion
   const [shown, setShown] = useState(question);
   if (question && question !== shown) setShown(question);
   return (
-    <Dialog open={question !== null} onClose={onCancel} aria-labelledby="fact-check-question-title" aria-describedby="fact-check-question-description" maxWidth="xs" fullWidth>
+    <Dialog
+      open={question !== null}
+      onClose={onCancel}
+      aria-labelledby="fact-check-question-title"
+      aria-describedby="fact-check-question-description"
+      maxWidth="xs"
+      fullWidth
+    >
       {shown && (
         <>
           <DialogTitle id="fact-check-question-title">{shown.question}</DialogTitle>

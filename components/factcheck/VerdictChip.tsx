@@ -14,5 +14,13 @@ const COLOR: Record<Verdict, ChipProps["color"]> = {
 export function VerdictChip({ verdict }: { verdict: string }) {
   const color = isKnownVerdict(verdict) ? COLOR[verdict] : "default";
   // White on MUI's orange is 3:1; dark text on it passes WCAG AA.
-  return <Chip size="small" color={color} label={verdictLabel(verdict)} data-verdict={verdict} sx={{ fontWeight: 600, ...(color === "warning" && { color: "common.black" }) }} />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      label={verdictLabel(verdict)}
+      data-verdict={verdict}
+      sx={{ fontWeight: 600, ...(color === "warning" && { color: "common.black" }) }}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
-import type { MenuItem } from "@/lib/menus/menus";
-import { Icon } from "@/components/ui/icons";
+import type { MenuItem } from "@/lib/menus/types";
+import { Icon } from "@/components/ui/Icons";
 import styles from "./drawer.module.css";
 
 function DrawerItems({ items }: { items: MenuItem[] }) {
@@ -21,7 +21,13 @@ function DrawerItems({ items }: { items: MenuItem[] }) {
                 {item.name}
                 <Icon name="expand" />
               </summary>
-              <DrawerItems items={item.children.some((child) => child.url === item.url) ? item.children : [{ ...item, name: `All ${item.name}`, children: [] }, ...item.children]} />
+              <DrawerItems
+                items={
+                  item.children.some((child) => child.url === item.url)
+                    ? item.children
+                    : [{ ...item, name: `All ${item.name}`, children: [] }, ...item.children]
+                }
+              />
             </details>
           )}
         </li>

@@ -1,8 +1,8 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { getMenus } from "@/lib/menus/service";
 import { loadMenu, menuItemStyle } from "@/lib/menus/navigation";
-import type { MenuItem } from "@/lib/menus/menus";
-import { Icon } from "@/components/ui/icons";
+import type { MenuItem } from "@/lib/menus/types";
+import { Icon } from "@/components/ui/Icons";
 import styles from "./header.module.css";
 
 function DropdownItems({ items }: { items: MenuItem[] }) {

@@ -5,7 +5,7 @@ import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAcco
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { PageLink } from "@/components/ui/PageLink";
 import type { MouseEvent, ReactNode } from "react";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { SITE_NAME } from "@/lib/site";
 import styles from "./drawer.module.css";
 

@@ -2,7 +2,7 @@
 
 import { useState, type ComponentType, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { chunkErrorMessage, loadChunk } from "@/lib/ui/lazy";
 import type { MenuDrawerProps } from "./MenuDrawer";
 import styles from "./drawer.module.css";
@@ -39,7 +39,14 @@ export function MobileMenu({ navigation }: { navigation: ReactNode }) {
 
   return (
     <>
-      <button type="button" className={styles.menuButton} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={open} onClick={openDrawer}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openDrawer}
+      >
         <Icon name="menu" size="24px" />
       </button>
       {error && (
@@ -47,9 +54,7 @@ export function MobileMenu({ navigation }: { navigation: ReactNode }) {
           {error}
         </p>
       )}
-      {Drawer && (
-        <Drawer open={open} onClose={() => setOpenOn(null)} navigation={navigation} />
-      )}
+      {Drawer && <Drawer open={open} onClose={() => setOpenOn(null)} navigation={navigation} />}
     </>
   );
 }

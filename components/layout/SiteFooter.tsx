@@ -1,7 +1,7 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { getMenus } from "@/lib/menus/service";
 import { footerColumns, loadMenu, type NavLink } from "@/lib/menus/navigation";
-import { Icon, type IconName } from "@/components/ui/icons";
+import { Icon, type IconName } from "@/components/ui/Icons";
 import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import styles from "./footer.module.css";
 
@@ -46,7 +46,12 @@ export async function SiteFooter() {
           <ul className={styles.social}>
             {SOCIAL.map((network) => (
               <li key={network.name}>
-                <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={`${SITE_NAME} on ${network.name} (opens in a new tab)`}>
+                <a
+                  href={network.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SITE_NAME} on ${network.name} (opens in a new tab)`}
+                >
                   <Icon name={network.icon} />
                 </a>
               </li>

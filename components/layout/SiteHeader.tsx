@@ -1,7 +1,7 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
 import { MarketTicker } from "@/components/market/MarketTicker";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { SITE_NAME } from "@/lib/site";
 import { DrawerNav } from "./DrawerNav";
 import { HeaderNav } from "./HeaderNav";

@@ -59,4 +59,3 @@ export function MarketTicker({ load = loadTickers }: { load?: () => Ticker[] }) 
     </div>
   );
 }
-

@@ -1,6 +1,6 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { CATEGORIES } from "@/lib/categories/categories";
-import type { PostLink } from "@/lib/posts/repository";
+import type { PostLink } from "@/lib/posts/types";
 import styles from "./pages.module.css";
 
 const SECTIONS = [

@@ -31,7 +31,9 @@ export function SearchPage({ query, result }: { query: string; result: SearchRes
       ) : (
         <>
           <p className={styles.status} role="status">
-            {result.more ? `Showing the ${result.hits.length} best matches.` : `${result.hits.length} ${result.hits.length === 1 ? "article matches" : "articles match"}.`}
+            {result.more
+              ? `Showing the ${result.hits.length} best matches.`
+              : `${result.hits.length} ${result.hits.length === 1 ? "article matches" : "articles match"}.`}
           </p>
           <ol className={styles.results}>
             {result.hits.map((hit) => (

@@ -10,7 +10,14 @@ async function ListLoader({ source, texts }: { source: ListSource; texts: ListTe
   const initial = await loadInitialList(source);
   // The first card's image is the page's largest paint on a phone: fetch it while the head is parsed.
   if (initial.posts[0]) preload(initial.posts[0].image, { as: "image", fetchPriority: "high" });
-  return <ArticleList initial={initial} endpoint={listEndpoint(source)} texts={texts} sampleSlug={source.kind === "category" ? source.slug : undefined} />;
+  return (
+    <ArticleList
+      initial={initial}
+      endpoint={listEndpoint(source)}
+      texts={texts}
+      sampleSlug={source.kind === "category" ? source.slug : undefined}
+    />
+  );
 }
 
 async function TrendingLoader({ title, categoryId, viewAll }: { title: string; categoryId?: number; viewAll: boolean }) {
@@ -42,7 +49,11 @@ export function ListPage({ heading, capitalizeHeading = false, source, texts, si
           <ListLoader source={source} texts={texts} />
         </section>
         <aside className={ui.sidebar}>
-          <TrendingLoader title={sidebarTitle} categoryId={source.kind === "category" ? source.categoryId : undefined} viewAll={viewAllTrending} />
+          <TrendingLoader
+            title={sidebarTitle}
+            categoryId={source.kind === "category" ? source.categoryId : undefined}
+            viewAll={viewAllTrending}
+          />
         </aside>
       </div>
     </div>

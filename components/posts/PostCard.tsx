@@ -1,6 +1,6 @@
 import { PageLink } from "@/components/ui/PageLink";
 import { FallbackImage } from "@/components/ui/FallbackImage";
-import { Icon } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
 import { formatCount } from "@/lib/format/number";
 import { htmlToText, truncateText } from "@/lib/format/text";
@@ -18,8 +18,19 @@ export function AuthorAvatar({ name, avatar, size = 28 }: { name: string; avatar
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- avatars are small SVG uploads
-  return <img className={styles.avatar} src={avatar} alt="" width={size} height={size} style={{ width: size, height: size }} loading="lazy" decoding="async" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- avatars are small SVG uploads
+    <img
+      className={styles.avatar}
+      src={avatar}
+      alt=""
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 /**

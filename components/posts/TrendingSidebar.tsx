@@ -19,7 +19,15 @@ export function TrendingSidebar({ title, posts, viewAll = false }: { title: stri
         <ol className={styles.trending}>
           {posts.map((post) => (
             <li key={post.id} className={styles.trendingItem}>
-              <FallbackImage className={styles.thumb} src={post.image} fallbackSrc={stockImageUrl(post.id)} alt="" width={72} height={54} loading="lazy" />
+              <FallbackImage
+                className={styles.thumb}
+                src={post.image}
+                fallbackSrc={stockImageUrl(post.id)}
+                alt=""
+                width={72}
+                height={54}
+                loading="lazy"
+              />
               <div>
                 <h3 className={styles.trendingTitle}>
                   <PageLink href={post.url}>{post.title}</PageLink>

@@ -6,7 +6,11 @@ import { useEffect, useRef, type ImgHTMLAttributes } from "react";
  * An image that swaps in a stock image when its own fails to load (spec §7). An error that happened
  * before hydration left no event to handle, so a broken image is also detected on mount.
  */
-export function FallbackImage({ fallbackSrc, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallbackSrc: string; alt: string }) {
+export function FallbackImage({
+  fallbackSrc,
+  alt,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallbackSrc: string; alt: string }) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const image = ref.current;

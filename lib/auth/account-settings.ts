@@ -1,15 +1,16 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
-import type { changePasswordSchema, emailChangeSchema, profileSchema, twoFactorSettingSchema } from "@/lib/validation/auth";
+import { InvalidInputError, RateLimitedError, UnauthenticatedError } from "@/lib/errors";
 import { uploadsDirectory } from "@/lib/uploads/files";
 import { beginAttempt, charge, counters, withinLimit } from "./attempts";
 import { removeStoredAvatar } from "./avatar";
 import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
 import { createEmailToken, sendVerificationLink } from "./email-verification";
 import { maskEmail, maskPhone } from "./identifiers";
+import { AUTH_ERRORS, MAILS_RETRY_AFTER_SECONDS } from "./messages";
 import { hashPassword } from "./password";
+import type { changePasswordSchema, emailChangeSchema, profileSchema, twoFactorSettingSchema } from "./schemas";
 import { closeAllSessions, openSession, type SessionUser } from "./sessions";
 import { confirmIdentity } from "./step-up";
 import {
@@ -24,16 +25,14 @@ import {
   updateProfile,
   type PublicUser,
   type UserRow,
-} from "./users";
+} from "./repository";
 import { consumeCode, issueCode } from "./verification-codes";
 
 async function currentRow(db: Database, user: SessionUser): Promise<UserRow> {
   const row = await findUserById(db, user.id);
-  if (!row) throw new HttpError(401, "Please sign in again.");
+  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
   return row;
 }
-
-const duplicate = (error: DuplicateAccountError) => new HttpError(409, error.message, { [error.field]: error.message });
 
 /**
  * PUT /api/users/profile: names, phone and avatar. A new phone number is checked against the other
@@ -41,22 +40,24 @@ const duplicate = (error: DuplicateAccountError) => new HttpError(409, error.mes
  * address and per account), so a signed-in reader cannot sweep numbers to see which have accounts.
  * The new number is unproven until its owner enters a texted code.
  */
-export async function changeProfile(db: Database, user: SessionUser, input: z.output<typeof profileSchema>, context: RequestContext): Promise<PublicUser> {
-  if (input.phone && input.phone !== user.phone) await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(user.id)]);
-  try {
-    const row = await updateProfile(db, user.id, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      countryCode: input.countryCode,
-      phone: input.phone,
-      ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
-    });
-    if (input.avatar !== undefined && input.avatar !== user.avatar) await removeStoredAvatar(uploadsDirectory(), user.avatar);
-    return toPublicUser(row);
-  } catch (error) {
-    if (error instanceof DuplicateAccountError) throw duplicate(error);
-    throw error;
-  }
+export async function changeProfile(
+  db: Database,
+  user: SessionUser,
+  input: z.output<typeof profileSchema>,
+  context: RequestContext,
+): Promise<PublicUser> {
+  if (input.phone && input.phone !== user.phone)
+    await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(user.id)]);
+  // A taken phone number is a DuplicateAccountError: 409 naming `phone`.
+  const row = await updateProfile(db, user.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    countryCode: input.countryCode,
+    phone: input.phone,
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+  });
+  if (input.avatar !== undefined && input.avatar !== user.avatar) await removeStoredAvatar(uploadsDirectory(), user.avatar);
+  return toPublicUser(row);
 }
 
 /**
@@ -76,7 +77,9 @@ export async function changePassword(
   const updated = await replacePassword(db, row.id, await hashPassword(input.newPassword));
   await closeAllSessions(db, row.id);
   const { token } = await openSession(db, updated, { rememberMe: true, userAgent: context.userAgent });
-  effects.later("sending a password notice", () => effects.sendSecurityNotice(updated, { kind: row.passwordHash ? "password-changed" : "password-set" }));
+  effects.later("sending a password notice", () =>
+    effects.sendSecurityNotice(updated, { kind: row.passwordHash ? "password-changed" : "password-set" }),
+  );
   return { token, user: toPublicUser(updated) };
 }
 
@@ -91,9 +94,11 @@ export async function changeTwoFactor(
   const row = await currentRow(db, user);
   if (input.enabled === row.twoFactorEnabled) return toPublicUser(row);
   if (!input.enabled) await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
-  if (input.enabled && !row.email && !row.phone) throw new HttpError(400, "Add a phone number first: codes need somewhere to go.");
+  if (input.enabled && !row.email && !row.phone) throw new InvalidInputError(AUTH_ERRORS.twoFactorNeedsContact);
   const updated = await setTwoFactor(db, row.id, input.enabled);
-  effects.later("sending a two-factor notice", () => effects.sendSecurityNotice(updated, { kind: input.enabled ? "two-factor-on" : "two-factor-off" }));
+  effects.later("sending a two-factor notice", () =>
+    effects.sendSecurityNotice(updated, { kind: input.enabled ? "two-factor-on" : "two-factor-off" }),
+  );
   return toPublicUser(updated);
 }
 
@@ -112,29 +117,35 @@ export async function requestEmailChange(
 ): Promise<{ message: string }> {
   const row = await currentRow(db, user);
   await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
-  if (row.email?.toLowerCase() === input.email.toLowerCase()) throw new HttpError(400, "This is already your e-mail address.", { email: "This is already your e-mail address." });
+  if (row.email?.toLowerCase() === input.email.toLowerCase())
+    throw new InvalidInputError(AUTH_ERRORS.emailUnchanged, { email: AUTH_ERRORS.emailUnchanged.message });
   await charge(db, [counters.identityCheckAddress(context.address), counters.identityCheckAccount(row.id)]);
-  if (await emailTakenByOther(db, input.email, row.id)) throw duplicate(new DuplicateAccountError("email"));
+  if (await emailTakenByOther(db, input.email, row.id)) throw new DuplicateAccountError("email");
   const token = await createEmailToken(db, row.id, input.email, "change");
   effects.later("sending an e-mail change link", () => effects.sendEmailLink(row, input.email, token, "change"));
   return { message: `We have sent a link to ${maskEmail(input.email)}. Your address changes when you open it.` };
 }
 
 /** POST /api/users/email/verification: mails the link that proves the account's address again. */
-export async function resendVerification(db: Database, user: SessionUser, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
+export async function resendVerification(
+  db: Database,
+  user: SessionUser,
+  effects: AuthEffects = defaultEffects,
+): Promise<{ message: string }> {
   const row = await currentRow(db, user);
-  if (!row.email) throw new HttpError(400, "This account has no e-mail address.");
+  if (!row.email) throw new InvalidInputError(AUTH_ERRORS.noEmailAddress);
   if (row.emailVerifiedAt) return { message: "Your e-mail address is already confirmed." };
-  if (!(await sendVerificationLink(db, row, effects))) throw new HttpError(429, "Too many links were sent. Please try again in a few minutes.", undefined, { "Retry-After": "900" });
+  if (!(await sendVerificationLink(db, row, effects))) throw new RateLimitedError(AUTH_ERRORS.tooManyLinks, MAILS_RETRY_AFTER_SECONDS);
   return { message: `We have sent a new link to ${maskEmail(row.email)}.` };
 }
 
 /** POST /api/users/phone/verification: texts a code that proves the account's phone number. */
 export async function sendPhoneCode(db: Database, user: SessionUser, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
   const row = await currentRow(db, user);
-  if (!row.phone) throw new HttpError(400, "Add a phone number first.");
+  if (!row.phone) throw new InvalidInputError(AUTH_ERRORS.noPhoneNumber);
   if (row.phoneVerifiedAt) return { message: "Your phone number is already confirmed." };
-  if (!(await withinLimit(db, counters.mailsToAccount(row.id)))) throw new HttpError(429, "Too many codes were sent. Please try again in a few minutes.", undefined, { "Retry-After": "900" });
+  if (!(await withinLimit(db, counters.mailsToAccount(row.id))))
+    throw new RateLimitedError(AUTH_ERRORS.tooManyCodes, MAILS_RETRY_AFTER_SECONDS);
   const phone = row.phone;
   const code = await issueCode(db, row.id, { channel: "sms", target: phone }, "phone");
   effects.later("texting a phone code", () => effects.sendConfirmationCode({ ...row, email: null, phone }, code));
@@ -146,7 +157,8 @@ export async function confirmPhone(db: Database, user: SessionUser, code: string
   const row = await currentRow(db, user);
   const attempt = await beginAttempt(db, [counters.account(row.id), counters.address(context.address)]);
   const sentTo = await consumeCode(db, row.id, code, "phone");
-  if (!sentTo) return attempt.fail(new HttpError(400, "Invalid verification code", { code: "Invalid verification code" }));
+  if (!sentTo)
+    return attempt.fail(new InvalidInputError(AUTH_ERRORS.verificationCodeInvalid, { code: AUTH_ERRORS.verificationCodeInvalid.message }));
   await attempt.release();
   await markPhoneVerified(db, row.id, sentTo.target);
   return toPublicUser((await findUserById(db, row.id)) ?? row);

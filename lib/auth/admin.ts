@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "./password";
-import { createUser, findUserByEmail } from "./users";
+import { createUser, findUserByEmail } from "./repository";
 
 export type AdminOutcome = { kind: "created" } | { kind: "unchanged" } | { kind: "not-promoted"; userId: number; verified: boolean };
 
@@ -17,11 +17,22 @@ export type AdminOutcome = { kind: "created" } | { kind: "unchanged" } | { kind:
 export async function ensureAdminAccount(db: Database, email: string, password: string): Promise<AdminOutcome> {
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    await createUser(db, { firstName: "Site", lastName: "Admin", email, passwordHash: await hashPassword(password), role: "admin", emailVerifiedAt: new Date() });
+    await createUser(db, {
+      firstName: "Site",
+      lastName: "Admin",
+      email,
+      passwordHash: await hashPassword(password),
+      role: "admin",
+      emailVerifiedAt: new Date(),
+    });
     return { kind: "created" };
   }
   if (existing.role !== "admin") return { kind: "not-promoted", userId: existing.id, verified: Boolean(existing.emailVerifiedAt) };
-  if (!existing.passwordHash) await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, existing.id));
+  if (!existing.passwordHash)
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
   return { kind: "unchanged" };
 }
 

@@ -3,8 +3,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { throttles } from "@/lib/db/schema";
 import { addressBucket } from "@/lib/http/client-address";
-import { HttpError } from "@/lib/http/responses";
-import { blockedNowMessage, formatCountdown, stillBlockedMessage } from "./messages";
+import { RateLimitedError, type DomainError } from "@/lib/errors";
+import { AUTH_ERRORS, formatCountdown } from "./messages";
 
 // The one module that counts attempts: passwords (sign-in and the settings that re-ask it),
 // second-factor and step-up codes, Google ID tokens, registrations, reset requests and the
@@ -52,7 +52,11 @@ export const counters = {
   /** Sign-in failures of an account: password, codes, settings re-authentication. */
   account: (userId: number): Counter => ({ key: `login:user:${userId}`, rule: RULES.account, clearOnSuccess: true }),
   /** An unknown account is counted by what was typed, exactly like a known one. */
-  identifier: (identifier: string): Counter => ({ key: `login:id:${identifier.trim().toLowerCase()}`, rule: RULES.account, clearOnSuccess: true }),
+  identifier: (identifier: string): Counter => ({
+    key: `login:id:${identifier.trim().toLowerCase()}`,
+    rule: RULES.account,
+    clearOnSuccess: true,
+  }),
   /** Sign-in failures of a client address; an IPv6 /64 counts as one address. */
   address: (address: string): Counter => ({ key: `login:ip:${addressBucket(address)}`, rule: RULES.address }),
   identityCheckAddress: (address: string): Counter => ({ key: `register:ip:${addressBucket(address)}`, rule: RULES.identityCheck }),
@@ -67,11 +71,12 @@ export function retryAfterSeconds(until: Date, now = new Date()): number {
 }
 
 /** 429 with Retry-After. `justBlocked`: this very failure started the block (spec §8 words the two apart). */
-export function throttled(until: Date, justBlocked = false, now = new Date()): HttpError {
+export function throttled(until: Date, justBlocked = false, now = new Date()): RateLimitedError {
   const remaining = formatCountdown(until.getTime() - now.getTime());
-  return new HttpError(429, justBlocked ? blockedNowMessage(remaining) : stillBlockedMessage(remaining), undefined, {
-    "Retry-After": String(retryAfterSeconds(until, now)),
-  });
+  return new RateLimitedError(
+    justBlocked ? AUTH_ERRORS.blockedNow(remaining) : AUTH_ERRORS.stillBlocked(remaining),
+    retryAfterSeconds(until, now),
+  );
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -89,7 +94,12 @@ async function reserve(db: Database, counter: Counter, now: Date): Promise<{ num
   const blockEnd = at(new Date(now.getTime() + rule.blockMs));
   const [row] = await db
     .insert(throttles)
-    .values({ key: counter.key, hits: 1, windowStartedAt: now, blockedUntil: rule.limit < 1 ? new Date(now.getTime() + rule.blockMs) : null })
+    .values({
+      key: counter.key,
+      hits: 1,
+      windowStartedAt: now,
+      blockedUntil: rule.limit < 1 ? new Date(now.getTime() + rule.blockMs) : null,
+    })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
@@ -123,7 +133,7 @@ export interface Attempt {
   /** How many attempts each counter had seen before this one, in this window (0: a clean first try). */
   readonly earlier: number;
   /** The check failed: the counts stand. Throws `failure`, or 429 "blocked for" when this failure reached a limit. */
-  fail(failure: HttpError): Promise<never>;
+  fail(failure: DomainError): Promise<never>;
   /** Not a failure and not a completed sign-in (a right password with a code still to come): the reservations are handed back. */
   release(): Promise<void>;
   /** A completed sign-in: the account's counters are cleared; the address's stands. */
@@ -169,7 +179,12 @@ async function handBack(db: Database, charged: Counter[], now: Date): Promise<vo
   await db
     .update(throttles)
     .set({ hits: sql`greatest(${throttles.hits} - 1, 0)` })
-    .where(sql`${inArray(throttles.key, charged.map((counter) => counter.key))} and (${throttles.blockedUntil} is null or ${throttles.blockedUntil} <= ${at(now)})`);
+    .where(
+      sql`${inArray(
+        throttles.key,
+        charged.map((counter) => counter.key),
+      )} and (${throttles.blockedUntil} is null or ${throttles.blockedUntil} <= ${at(now)})`,
+    );
 }
 
 /** Charges a counter that counts every request (registrations, reset mails): 429 once past its limit. */
@@ -180,7 +195,7 @@ export async function charge(db: Database, charged: Counter[], now = new Date())
 /** Counts one against a counter that limits what is sent (mails): false once past its limit. */
 export async function withinLimit(db: Database, counter: Counter, now = new Date()): Promise<boolean> {
   const attempt = await beginAttempt(db, [counter], now).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 429) return undefined;
+    if (error instanceof RateLimitedError) return undefined;
     throw error;
   });
   return attempt !== undefined;

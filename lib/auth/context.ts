@@ -2,8 +2,8 @@ import "server-only";
 import { after } from "next/server";
 import { verifyCaptcha } from "@/lib/captcha/captcha";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
-import { MESSAGES } from "./messages";
+import { InvalidInputError } from "@/lib/errors";
+import { AUTH_ERRORS } from "./messages";
 import { sendConfirmationCode, sendEmailLink, sendLoginCode, sendResetLink, sendSecurityNotice } from "./notifications";
 
 /** Who is asking, as far as the server can tell. */
@@ -54,6 +54,6 @@ export const defaultEffects: AuthEffects = {
 /** 400 'Please complete the CAPTCHA verification' unless the token verifies (an empty one never does). */
 export async function requireCaptcha(db: Database, effects: AuthEffects, token: string, address: string): Promise<void> {
   if (!token || !(await effects.verifyCaptcha(db, token, address))) {
-    throw new HttpError(400, MESSAGES.captchaRequired, { recaptchaToken: MESSAGES.captchaRequired });
+    throw new InvalidInputError(AUTH_ERRORS.captchaRequired, { recaptchaToken: AUTH_ERRORS.captchaRequired.message });
   }
 }

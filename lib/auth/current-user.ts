@@ -2,7 +2,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { env } from "@/lib/config/env";
 import { sessionCookieName } from "./cookies";
-import { HttpError } from "@/lib/http/responses";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
+import { AUTH_ERRORS } from "./messages";
 import { requestCookie } from "./request-context";
 import { sessionUserForToken } from "./service";
 import type { SessionUser } from "./sessions";
@@ -50,14 +51,14 @@ export async function getRequestUser(request: Request): Promise<SessionUser | un
 /** Like getRequestUser, but answers 401 for a visitor. */
 export async function requireRequestUser(request: Request): Promise<SessionUser> {
   const user = await getRequestUser(request);
-  if (!user) throw new HttpError(401, "Please sign in to continue.");
+  if (!user) throw new UnauthenticatedError(AUTH_ERRORS.signInRequired);
   return user;
 }
 
 /** Like requireRequestUser, but answers 403 for a signed-in reader who is not an admin. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireRequestUser(request);
-  if (user.role !== "admin") throw new HttpError(403, "Only administrators can do this.");
+  if (user.role !== "admin") throw new ForbiddenError(AUTH_ERRORS.adminOnly);
   return user;
 }
 

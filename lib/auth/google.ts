@@ -2,15 +2,15 @@ import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { env } from "@/lib/config/env";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
+import { ConflictError, UnauthenticatedError } from "@/lib/errors";
 import { beginAttempt, counters } from "./attempts";
 import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
 import { forgetKnownBrowsers } from "./known-browsers";
 import { completeSignIn, type SignedIn } from "./login";
-import { MESSAGES } from "./messages";
+import { AUTH_ERRORS } from "./messages";
 import { closeAllSessions } from "./sessions";
 import { revokeAllTrustedDevices } from "./trusted-devices";
-import { claimUnverifiedAccount, createUser, findUserByEmail, findUserByGoogleId, linkGoogleAccount, type UserRow } from "./users";
+import { claimUnverifiedAccount, createUser, findUserByEmail, findUserByGoogleId, linkGoogleAccount, type UserRow } from "./repository";
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 
@@ -18,11 +18,10 @@ const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 let keySet: { url: string; keys: JWTVerifyGetKey } | undefined;
 function googleKeys(): JWTVerifyGetKey {
   const url = env().GOOGLE_JWKS_URL;
-  if (keySet?.url !== url) keySet = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 5_000 }) };
+  if (keySet?.url !== url)
+    keySet = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 5_000 }) };
   return keySet.keys;
 }
-
-export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this site.";
 
 /** The Google button needs the OAuth client; the REST endpoint only needs its id (the token audience). */
 export function googleSignIn(): { oauth: boolean; idTokens: boolean } {
@@ -47,7 +46,12 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
   const audience = env().GOOGLE_CLIENT_ID;
   if (!audience) return undefined;
   try {
-    const { payload } = await jwtVerify(idToken, googleKeys(), { issuer: GOOGLE_ISSUERS, audience, algorithms: ["RS256"], requiredClaims: ["sub", "exp", "iat"] });
+    const { payload } = await jwtVerify(idToken, googleKeys(), {
+      issuer: GOOGLE_ISSUERS,
+      audience,
+      algorithms: ["RS256"],
+      requiredClaims: ["sub", "exp", "iat"],
+    });
     const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 300) : undefined);
     const sub = text(payload.sub);
     if (!sub) return undefined;
@@ -86,15 +90,21 @@ export async function findOrCreateGoogleUser(
   const linked = await findUserByGoogleId(db, identity.sub);
   if (linked) return linked;
   const verifiedEmail = identity.email && identity.emailVerified ? identity.email : undefined;
-  if (identity.email && !verifiedEmail) throw new HttpError(401, MESSAGES.googleSignInFailed);
+  if (identity.email && !verifiedEmail) throw new UnauthenticatedError(AUTH_ERRORS.googleSignInFailed);
   if (verifiedEmail) {
     const existing = await findUserByEmail(db, verifiedEmail);
     if (existing) {
-      if (existing.googleId) throw new HttpError(409, "This email is already linked to another Google account.");
+      if (existing.googleId) throw new ConflictError(AUTH_ERRORS.googleLinkedElsewhere);
       if (existing.emailVerifiedAt) return linkGoogleAccount(db, existing.id, identity.sub, picture);
       const claimed = await claimUnverifiedAccount(db, existing.id, identity.sub, picture);
-      await Promise.all([closeAllSessions(db, existing.id), revokeAllTrustedDevices(db, existing.id), forgetKnownBrowsers(db, existing.id)]);
-      effects.later("telling the owner their account was claimed with Google", () => effects.sendSecurityNotice(claimed, { kind: "claimed-by-google" }));
+      await Promise.all([
+        closeAllSessions(db, existing.id),
+        revokeAllTrustedDevices(db, existing.id),
+        forgetKnownBrowsers(db, existing.id),
+      ]);
+      effects.later("telling the owner their account was claimed with Google", () =>
+        effects.sendSecurityNotice(claimed, { kind: "claimed-by-google" }),
+      );
       return claimed;
     }
   }
@@ -120,11 +130,19 @@ export interface GoogleSignInInput {
  * POST /api/auth/google: the ID token is verified first and the other fields must agree with it.
  * A refused token counts against the client address, like a wrong password.
  */
-export async function signInWithGoogleIdToken(db: Database, input: GoogleSignInInput, context: RequestContext, effects: AuthEffects = defaultEffects): Promise<SignedIn> {
+export async function signInWithGoogleIdToken(
+  db: Database,
+  input: GoogleSignInInput,
+  context: RequestContext,
+  effects: AuthEffects = defaultEffects,
+): Promise<SignedIn> {
   const attempt = await beginAttempt(db, [counters.address(context.address)]);
   const identity = await verifyGoogleIdToken(input.idToken);
-  const agrees = identity && (!input.googleId || input.googleId === identity.sub) && (!input.email || input.email.trim().toLowerCase() === identity.email);
-  if (!identity || !agrees) return attempt.fail(new HttpError(401, MESSAGES.googleSignInFailed));
+  const agrees =
+    identity &&
+    (!input.googleId || input.googleId === identity.sub) &&
+    (!input.email || input.email.trim().toLowerCase() === identity.email);
+  if (!identity || !agrees) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.googleSignInFailed));
   await attempt.release();
   return signInWithGoogle(db, identity, context, { firstName: input.firstName, lastName: input.lastName }, effects);
 }

@@ -23,7 +23,13 @@ export interface BrowserCheck {
  * Notes a completed sign-in from this browser. The account's very first browser is not "new" (there
  * is no one to warn yet); API clients that keep no cookies count as new each time.
  */
-export async function noteSignInBrowser(db: Database, userId: number, token: string | undefined, userAgent: string | null, now = new Date()): Promise<BrowserCheck> {
+export async function noteSignInBrowser(
+  db: Database,
+  userId: number,
+  token: string | undefined,
+  userAgent: string | null,
+  now = new Date(),
+): Promise<BrowserCheck> {
   const label = deviceLabel(userAgent);
   const valid = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
   if (valid) {
@@ -37,7 +43,10 @@ export async function noteSignInBrowser(db: Database, userId: number, token: str
   const [earlier] = await db.select({ id: knownDevices.id }).from(knownDevices).where(eq(knownDevices.userId, userId)).limit(1);
   // One cookie per browser, whichever account signs in on it.
   const browser = valid ?? newOpaqueToken().token;
-  await db.insert(knownDevices).values({ userId, tokenHash: hashOpaqueToken(browser), label, createdAt: now, lastSeenAt: now }).onConflictDoNothing();
+  await db
+    .insert(knownDevices)
+    .values({ userId, tokenHash: hashOpaqueToken(browser), label, createdAt: now, lastSeenAt: now })
+    .onConflictDoNothing();
   const keep = db
     .select({ id: knownDevices.id })
     .from(knownDevices)

@@ -1,18 +1,26 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
-import type { loginRequestSchema, verifyTwoFactorSchema } from "@/lib/validation/auth";
+import { UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import { beginAttempt, counters, type Attempt } from "./attempts";
 import { defaultEffects, requireCaptcha, type AuthEffects, type RequestContext } from "./context";
 import { maskEmail, maskPhone, parseIdentifier } from "./identifiers";
 import { noteSignInBrowser } from "./known-browsers";
-import { MESSAGES } from "./messages";
+import { AUTH_ERRORS } from "./messages";
 import { codeChannel } from "./notifications";
+import type { loginRequestSchema, verifyTwoFactorSchema } from "./schemas";
 import { verifyPassword } from "./password";
 import { openSession } from "./sessions";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
-import { findUserById, findUserByIdentifier, markEmailVerified, markPhoneVerified, toPublicUser, type PublicUser, type UserRow } from "./users";
+import {
+  findUserById,
+  findUserByIdentifier,
+  markEmailVerified,
+  markPhoneVerified,
+  toPublicUser,
+  type PublicUser,
+  type UserRow,
+} from "./repository";
 import { consumeCode, issueCode } from "./verification-codes";
 
 /** A completed sign-in: the token, the user, and the cookies the browser should keep. */
@@ -28,7 +36,11 @@ export interface SignedIn {
 export type LoginOutcome = ({ kind: "signed-in" } & SignedIn) | { kind: "two-factor"; email?: string; phone?: string };
 
 /** Who is being signed in to, with the attempt reserved against the account (or what was typed) and the address. */
-async function startAttempt(db: Database, emailOrPhone: string, context: RequestContext): Promise<{ user: UserRow | undefined; attempt: Attempt }> {
+async function startAttempt(
+  db: Database,
+  emailOrPhone: string,
+  context: RequestContext,
+): Promise<{ user: UserRow | undefined; attempt: Attempt }> {
   const identifier = parseIdentifier(emailOrPhone);
   const user = identifier ? await findUserByIdentifier(db, identifier) : undefined;
   const account = user
@@ -51,9 +63,15 @@ export async function completeSignIn(
   const now = new Date();
   const browser = await noteSignInBrowser(db, user.id, options.context.browserToken, options.context.userAgent, now);
   if (browser.isNew) {
-    options.effects.later("sending a new-device notice", () => options.effects.sendSecurityNotice(user, { kind: "new-device", device: browser.label, at: now }));
+    options.effects.later("sending a new-device notice", () =>
+      options.effects.sendSecurityNotice(user, { kind: "new-device", device: browser.label, at: now }),
+    );
   }
-  return { token, user: toPublicUser(user), browser: { token: browser.token, expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000) } };
+  return {
+    token,
+    user: toPublicUser(user),
+    browser: { token: browser.token, expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000) },
+  };
 }
 
 /**
@@ -80,7 +98,7 @@ export async function login(
     });
   }
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) return attempt.fail(new HttpError(401, MESSAGES.loginFailed));
+  if (!user || !valid) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.loginFailed));
 
   if (!user.twoFactorEnabled || (await isTrustedDevice(db, user.id, context.deviceToken))) {
     return { kind: "signed-in", ...(await completeSignIn(db, user, { rememberMe: input.rememberMe, context, effects, attempt })) };
@@ -92,7 +110,7 @@ export async function login(
     await effects.sendLoginCode(user, code);
   } catch (error) {
     console.error(`[auth] could not send the verification code to user ${user.id}:`, error);
-    throw new HttpError(503, "We could not send your verification code. Please try again in a moment.");
+    throw new UnavailableError(AUTH_ERRORS.signInCodeNotSent, null);
   }
   return to.channel === "email" ? { kind: "two-factor", email: maskEmail(to.target) } : { kind: "two-factor", phone: maskPhone(to.target) };
 }
@@ -110,10 +128,15 @@ export async function verifyTwoFactor(
 ): Promise<SignedIn> {
   const { user, attempt } = await startAttempt(db, input.emailOrPhone, context);
   const sentTo = user ? await consumeCode(db, user.id, input.code, "sign-in") : undefined;
-  if (!user || !sentTo) return attempt.fail(new HttpError(401, MESSAGES.wrongCode));
+  if (!user || !sentTo) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.signInCodeInvalid));
   if (sentTo.channel === "email") await markEmailVerified(db, user.id, sentTo.target);
   else await markPhoneVerified(db, user.id, sentTo.target);
-  const signedIn = await completeSignIn(db, (await findUserById(db, user.id)) ?? user, { rememberMe: input.rememberMe, context, effects, attempt });
+  const signedIn = await completeSignIn(db, (await findUserById(db, user.id)) ?? user, {
+    rememberMe: input.rememberMe,
+    context,
+    effects,
+    attempt,
+  });
   const device = input.rememberDevice ? await trustDevice(db, user.id, context.userAgent) : undefined;
   return { ...signedIn, device };
 }

@@ -1,7 +1,15 @@
 import "server-only";
 import { and, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authSessions, emailTokens, passwordResetTokens, throttles, trustedDevices, usedCaptchas, verificationCodes } from "@/lib/db/schema";
+import {
+  authSessions,
+  emailTokens,
+  passwordResetTokens,
+  throttles,
+  trustedDevices,
+  usedCaptchas,
+  verificationCodes,
+} from "@/lib/db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,3 +1,8 @@
+import type { ErrorEntry } from "@/lib/errors";
+
+// The accounts slice's catalogue: the texts its forms and schemas show (MESSAGES) and the errors
+// its flows raise (AUTH_ERRORS, each with a stable code). Plain values: safe in the browser.
+
 /**
  * Texts of spec §5 and §8 that the browser and the server both use. Exact wording is part of the
  * contract; tests key on these constants.
@@ -30,6 +35,54 @@ export const MESSAGES = {
   googleSignInFailed: "Google sign-in failed. Please try again.",
   blockedBanner: "Your account is temporarily blocked due to too many failed login attempts.",
 } as const;
+
+/** The answer to every well-formed reset request, so it cannot be used to find accounts. */
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email or phone, we have sent it a link to reset the password. The link expires in one hour.";
+export const RESET_DONE_MESSAGE = "Your password has been reset. Please sign in with your new password.";
+
+/** Seconds before another code or link may be asked for once the per-account allowance is spent. */
+const MAILS_RETRY_AFTER_SECONDS = 900;
+
+/** The errors the account flows raise. `retryAfterSeconds` goes with the rate-limited ones. */
+export const AUTH_ERRORS = {
+  signInRequired: { code: "sign_in_required", message: "Please sign in to continue." },
+  signInAgain: { code: "sign_in_again", message: "Please sign in again." },
+  adminOnly: { code: "admin_only", message: "Only administrators can do this." },
+  loginFailed: { code: "login_failed", message: MESSAGES.loginFailed },
+  signInCodeInvalid: { code: "sign_in_code_invalid", message: MESSAGES.wrongCode },
+  signInCodeNotSent: { code: "sign_in_code_not_sent", message: "We could not send your verification code. Please try again in a moment." },
+  captchaRequired: { code: "captcha_required", message: MESSAGES.captchaRequired },
+  /** 'Too many failed attempts. Your account is temporarily blocked for {m:ss}.' — when the block starts. */
+  blockedNow: (remaining: string): ErrorEntry => ({ code: "too_many_attempts", message: blockedNowMessage(remaining) }),
+  /** 'Too many failed attempts. Please try again in {m:ss}.' — on a submit while blocked. */
+  stillBlocked: (remaining: string): ErrorEntry => ({ code: "too_many_attempts", message: stillBlockedMessage(remaining) }),
+  emailTaken: { code: "email_taken", message: "An account with this email already exists." },
+  phoneTaken: { code: "phone_taken", message: "An account with this phone number already exists." },
+  emailLinkInvalid: { code: "email_link_invalid", message: "This link is invalid or has expired. Please ask for a new one." },
+  resetLinkInvalid: { code: "reset_link_invalid", message: "This reset link is invalid or has expired. Please request a new one." },
+  currentPasswordIncorrect: { code: "current_password_incorrect", message: "Current password is incorrect" },
+  passwordIncorrect: { code: "password_incorrect", message: "Password is incorrect" },
+  confirmationCodeNeeded: { code: "confirmation_code_required", message: "Enter the confirmation code we sent you." },
+  verificationCodeInvalid: { code: "verification_code_invalid", message: MESSAGES.wrongCode },
+  confirmsWithPassword: { code: "account_has_password", message: "This account confirms changes with its password." },
+  noCodeDestination: { code: "no_code_destination", message: "This account has no e-mail address or phone number to send a code to." },
+  tooManyCodes: { code: "too_many_codes", message: "Too many codes were sent. Please try again in a few minutes." },
+  tooManyLinks: { code: "too_many_links", message: "Too many links were sent. Please try again in a few minutes." },
+  twoFactorNeedsContact: { code: "two_factor_needs_contact", message: "Add a phone number first: codes need somewhere to go." },
+  emailUnchanged: { code: "email_unchanged", message: "This is already your e-mail address." },
+  noEmailAddress: { code: "no_email_address", message: "This account has no e-mail address." },
+  noPhoneNumber: { code: "no_phone_number", message: "Add a phone number first." },
+  trustedDeviceNotFound: { code: "trusted_device_not_found", message: "No such trusted device." },
+  googleNotConfigured: { code: "google_not_configured", message: "Google sign-in is not configured on this site." },
+  googleSignInFailed: { code: "google_sign_in_failed", message: MESSAGES.googleSignInFailed },
+  googleLinkedElsewhere: { code: "google_linked_elsewhere", message: "This email is already linked to another Google account." },
+  avatarMissing: { code: "avatar_missing", message: "Choose an image to upload." },
+  avatarTooLarge: { code: "avatar_too_large", message: "The image must be at most 1 MB." },
+  avatarTypeUnsupported: { code: "avatar_type_unsupported", message: "Use a PNG, JPEG, WebP or GIF image." },
+} as const satisfies Record<string, ErrorEntry | ((...args: never[]) => ErrorEntry)>;
+
+export { MAILS_RETRY_AFTER_SECONDS };
 
 /** Spec §9: the message passed from registration hides after 6 seconds. */
 export const SUCCESS_MESSAGE_MS = 6000;

@@ -9,7 +9,7 @@ import { env } from "@/lib/config/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { KNOWN_BROWSER_COOKIE_NAME, secureCookies } from "./cookies";
 import { googleSignIn } from "./google";
-import { derivedKey } from "./secret";
+import { derivedKey } from "@/lib/config/secret";
 import { sessionUserForToken, signInWithGoogleProfile, signOut } from "./service";
 import { REMEMBERED_SESSION_MS } from "./sessions";
 import { signSessionToken, verifySessionToken, type SessionClaims } from "./tokens";
@@ -18,7 +18,13 @@ import { signSessionToken, verifySessionToken, type SessionClaims } from "./toke
 // a page, a route handler and a Bearer client all check a session in one way (current-user.ts).
 
 function claimsToJwt(claims: SessionClaims): JWT {
-  return { sub: String(claims.userId), sid: claims.sessionId, sv: claims.sessionVersion, role: claims.role, sessionExpires: claims.expiresAt.getTime() };
+  return {
+    sub: String(claims.userId),
+    sid: claims.sessionId,
+    sv: claims.sessionVersion,
+    role: claims.role,
+    sessionExpires: claims.expiresAt.getTime(),
+  };
 }
 
 function jwtToClaims(token: JWT): SessionClaims {
@@ -109,10 +115,20 @@ export function authOptions(): NextAuthOptions {
               familyName: text(claims.family_name),
               picture: text(claims.picture),
             },
-            { address: clientAddress(headerList), userAgent: headerList.get("user-agent"), browserToken: cookieStore.get(KNOWN_BROWSER_COOKIE_NAME)?.value },
+            {
+              address: clientAddress(headerList),
+              userAgent: headerList.get("user-agent"),
+              browserToken: cookieStore.get(KNOWN_BROWSER_COOKIE_NAME)?.value,
+            },
           );
           try {
-            cookieStore.set(KNOWN_BROWSER_COOKIE_NAME, session.browser.token, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", expires: session.browser.expiresAt });
+            cookieStore.set(KNOWN_BROWSER_COOKIE_NAME, session.browser.token, {
+              httpOnly: true,
+              sameSite: "lax",
+              secure: secureCookies(),
+              path: "/",
+              expires: session.browser.expiresAt,
+            });
           } catch (error) {
             // Only a missed "new browser" notice next time: never a reason to fail the sign-in.
             console.error("[auth] could not set the known-browser cookie after a Google sign-in:", error);

@@ -7,7 +7,7 @@ import { maskEmail } from "./identifiers";
 import { displayName } from "./public-user";
 import { CODE_TTL_MS } from "./verification-codes";
 import { RESET_TOKEN_TTL_MS } from "./password-reset";
-import type { UserRow } from "./users";
+import type { UserRow } from "./repository";
 
 // Every message the accounts send: codes, links and the security notices an owner gets when their
 // password, second factor or e-mail changes, or when a new browser signs in.
@@ -34,9 +34,17 @@ export async function sendLoginCode(user: Recipient, code: string): Promise<void
 }
 
 /** A code that confirms a change in the settings (for an account without a password) or proves a new phone number. */
-export async function sendConfirmationCode(to: { email?: string | null; phone?: string | null } & Pick<Recipient, "firstName" | "lastName">, code: string): Promise<void> {
+export async function sendConfirmationCode(
+  to: { email?: string | null; phone?: string | null } & Pick<Recipient, "firstName" | "lastName">,
+  code: string,
+): Promise<void> {
   const text = `${code} is your ${SITE_NAME} confirmation code. It expires in ${minutes(CODE_TTL_MS)} minutes. If you did not ask for it, someone may be using your account: sign out everywhere from the settings.`;
-  if (to.email) await sendMail({ to: to.email, subject: `Your ${SITE_NAME} confirmation code`, text: `${greeting({ email: to.email, phone: null, ...to })}\n\n${text}\n\n${signature}\n` });
+  if (to.email)
+    await sendMail({
+      to: to.email,
+      subject: `Your ${SITE_NAME} confirmation code`,
+      text: `${greeting({ email: to.email, phone: null, ...to })}\n\n${text}\n\n${signature}\n`,
+    });
   else if (to.phone) await sendSms(to.phone, text);
 }
 
@@ -69,7 +77,11 @@ export async function sendEmailLink(user: Recipient, email: string, token: strin
     purpose === "verify"
       ? `Please confirm that this is your e-mail address by opening this link within 24 hours:\n\n${link}\n\nUntil you do, your ${SITE_NAME} account cannot be linked to Google. If you did not create an account, ignore this message.`
       : `Someone asked to use this address for their ${SITE_NAME} account. To confirm the change, open this link within 24 hours:\n\n${link}\n\nThe account's address changes only when the link is opened. If it was not you, ignore this message.`;
-  await sendMail({ to: email, subject: purpose === "verify" ? `Confirm your ${SITE_NAME} e-mail address` : `Confirm your new ${SITE_NAME} e-mail address`, text: `${greeting(user)}\n\n${text}\n\n${signature}\n` });
+  await sendMail({
+    to: email,
+    subject: purpose === "verify" ? `Confirm your ${SITE_NAME} e-mail address` : `Confirm your new ${SITE_NAME} e-mail address`,
+    text: `${greeting(user)}\n\n${text}\n\n${signature}\n`,
+  });
 }
 
 export type SecurityNotice =
@@ -81,18 +93,31 @@ export type SecurityNotice =
   | { kind: "new-device"; device: string; at: Date }
   | { kind: "claimed-by-google" };
 
-const NOT_YOU = "If this was not you, reset your password at once (Forgot password on the sign-in page) and sign out everywhere from the settings.";
+const NOT_YOU =
+  "If this was not you, reset your password at once (Forgot password on the sign-in page) and sign out everywhere from the settings.";
 
 function noticeText(notice: SecurityNotice): { subject: string; text: string } {
   switch (notice.kind) {
     case "password-changed":
-      return { subject: `Your ${SITE_NAME} password was changed`, text: `The password of your ${SITE_NAME} account was just changed, and every other device was signed out. ${NOT_YOU}` };
+      return {
+        subject: `Your ${SITE_NAME} password was changed`,
+        text: `The password of your ${SITE_NAME} account was just changed, and every other device was signed out. ${NOT_YOU}`,
+      };
     case "password-set":
-      return { subject: `A password was set on your ${SITE_NAME} account`, text: `A password was just set on your ${SITE_NAME} account: it can now be signed in to with it as well as with Google. ${NOT_YOU}` };
+      return {
+        subject: `A password was set on your ${SITE_NAME} account`,
+        text: `A password was just set on your ${SITE_NAME} account: it can now be signed in to with it as well as with Google. ${NOT_YOU}`,
+      };
     case "two-factor-on":
-      return { subject: `Two-factor authentication is on`, text: `Two-factor authentication was just turned on for your ${SITE_NAME} account: each sign-in on a new browser now asks for a code.` };
+      return {
+        subject: `Two-factor authentication is on`,
+        text: `Two-factor authentication was just turned on for your ${SITE_NAME} account: each sign-in on a new browser now asks for a code.`,
+      };
     case "two-factor-off":
-      return { subject: `Two-factor authentication was turned off`, text: `Two-factor authentication was just turned off for your ${SITE_NAME} account: the password alone now signs in. ${NOT_YOU}` };
+      return {
+        subject: `Two-factor authentication was turned off`,
+        text: `Two-factor authentication was just turned off for your ${SITE_NAME} account: the password alone now signs in. ${NOT_YOU}`,
+      };
     case "email-changed":
       return {
         subject: `Your ${SITE_NAME} e-mail address was changed`,

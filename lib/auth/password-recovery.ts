@@ -1,21 +1,17 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
-import type { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validation/auth";
+import { InvalidInputError } from "@/lib/errors";
 import { charge, clearCounter, counters, withinLimit } from "./attempts";
 import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
 import { parseIdentifier } from "./identifiers";
+import { AUTH_ERRORS, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from "./messages";
 import { hashPassword } from "./password";
 import { consumeResetToken, createResetToken } from "./password-reset";
+import type { forgotPasswordSchema, resetPasswordSchema } from "./schemas";
 import { closeAllSessions } from "./sessions";
 import { revokeAllTrustedDevices } from "./trusted-devices";
-import { findUserById, findUserByIdentifier, markEmailVerified, markPhoneVerified, replacePassword } from "./users";
-
-/** The one answer to every well-formed request, so it cannot be used to find accounts. */
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email or phone, we have sent it a link to reset the password. The link expires in one hour.";
-export const RESET_INVALID_MESSAGE = "This reset link is invalid or has expired. Please request a new one.";
-export const RESET_DONE_MESSAGE = "Your password has been reset. Please sign in with your new password.";
+import { findUserById, findUserByIdentifier, markEmailVerified, markPhoneVerified, replacePassword } from "./repository";
 
 /**
  * Looks the account up and sends the link: run after the answer, so a known and an unknown account
@@ -56,9 +52,13 @@ export async function requestPasswordReset(
  * session and trusted device of the account, lifts its sign-in block, proves the address the link
  * went to (the reader has just shown they hold it) and tells the owner.
  */
-export async function resetPassword(db: Database, input: z.infer<typeof resetPasswordSchema>, effects: AuthEffects = defaultEffects): Promise<{ message: string }> {
+export async function resetPassword(
+  db: Database,
+  input: z.infer<typeof resetPasswordSchema>,
+  effects: AuthEffects = defaultEffects,
+): Promise<{ message: string }> {
   const userId = await consumeResetToken(db, input.token);
-  if (!userId) throw new HttpError(400, RESET_INVALID_MESSAGE, { token: RESET_INVALID_MESSAGE });
+  if (!userId) throw new InvalidInputError(AUTH_ERRORS.resetLinkInvalid, { token: AUTH_ERRORS.resetLinkInvalid.message });
   const user = await replacePassword(db, userId, await hashPassword(input.newPassword));
   await Promise.all([closeAllSessions(db, userId), revokeAllTrustedDevices(db, userId), clearCounter(db, counters.account(userId))]);
   if (user.email) await markEmailVerified(db, userId, user.email);

@@ -14,7 +14,9 @@ export async function createResetToken(db: Database, userId: number, now = new D
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.expiresAt, now)));
-  await db.insert(passwordResetTokens).values({ userId, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   return token;
 }
 
@@ -23,7 +25,13 @@ export async function consumeResetToken(db: Database, token: string, now = new D
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }

@@ -1,13 +1,12 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
-import type { registrationSchema } from "@/lib/validation/auth";
 import { beginAttempt, counters } from "./attempts";
 import { defaultEffects, requireCaptcha, type AuthEffects, type RequestContext } from "./context";
 import { sendVerificationLink } from "./email-verification";
 import { hashPassword } from "./password";
-import { createUser, DuplicateAccountError, toPublicUser, type PublicUser } from "./users";
+import type { registrationSchema } from "./schemas";
+import { createUser, toPublicUser, type PublicUser } from "./repository";
 
 /**
  * POST /api/auth/register. A taken e-mail or phone is answered 409 (the issue asks for it, so this
@@ -26,20 +25,16 @@ export async function register(
     await attempt.release();
     throw error;
   });
-  try {
-    const user = await createUser(db, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      countryCode: input.countryCode,
-      passwordHash: await hashPassword(input.password),
-      twoFactorEnabled: input.enableTwoFactor ?? true,
-    });
-    await sendVerificationLink(db, user, effects);
-    return toPublicUser(user);
-  } catch (error) {
-    if (error instanceof DuplicateAccountError) throw new HttpError(409, error.message, { [error.field]: error.message });
-    throw error;
-  }
+  // A taken e-mail or phone is a DuplicateAccountError: 409 naming the field.
+  const user = await createUser(db, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    countryCode: input.countryCode,
+    passwordHash: await hashPassword(input.password),
+    twoFactorEnabled: input.enableTwoFactor ?? true,
+  });
+  await sendVerificationLink(db, user, effects);
+  return toPublicUser(user);
 }

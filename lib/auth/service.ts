@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db/connection";
-import { HttpError } from "@/lib/http/responses";
+import { NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import { uploadsDirectory } from "@/lib/uploads/files";
 import type {
   changePasswordSchema,
@@ -14,21 +14,22 @@ import type {
   resetPasswordSchema,
   twoFactorSettingSchema,
   verifyTwoFactorSchema,
-} from "@/lib/validation/auth";
+} from "./schemas";
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
 import { confirmEmailLink, type EmailLinkOutcome } from "./email-verification";
-import { GOOGLE_NOT_CONFIGURED, googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
+import { googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
 import { login, verifyTwoFactor, type LoginOutcome, type SignedIn } from "./login";
+import { AUTH_ERRORS } from "./messages";
 import { purgeExpiredAuthData } from "./maintenance";
 import { requestPasswordReset, resetPassword } from "./password-recovery";
 import { register } from "./registration";
 import { closeSession, userForToken, type SessionUser } from "./sessions";
 import { sendStepUpCode } from "./step-up";
 import { listTrustedDevices, revokeAllTrustedDevices, revokeTrustedDevice, type TrustedDevice } from "./trusted-devices";
-import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./users";
+import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./repository";
 
 // The accounts service: what the auth and users routes, the account pages and next-auth call. It
 // opens the database; the flows it calls (login.ts, registration.ts, …) take the database as an
@@ -63,7 +64,7 @@ export async function confirmEmail(token: string): Promise<EmailLinkOutcome> {
 
 /** POST /api/auth/google; 503 while GOOGLE_CLIENT_ID is unset. */
 export async function signInWithGoogleToken(input: GoogleSignInInput, context: RequestContext): Promise<SignedIn> {
-  if (!googleSignIn().idTokens) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
+  if (!googleSignIn().idTokens) throw new UnavailableError(AUTH_ERRORS.googleNotConfigured, null);
   return signInWithGoogleIdToken(await getDb(), input, context);
 }
 
@@ -88,7 +89,11 @@ export async function signOutEverywhere(user: SessionUser): Promise<void> {
 
 // The signed-in reader's account.
 
-export async function updateProfile(user: SessionUser, input: z.output<typeof profileSchema>, context: RequestContext): Promise<PublicUser> {
+export async function updateProfile(
+  user: SessionUser,
+  input: z.output<typeof profileSchema>,
+  context: RequestContext,
+): Promise<PublicUser> {
   return settings.changeProfile(await getDb(), user, input, context);
 }
 
@@ -96,20 +101,32 @@ export async function updateProfile(user: SessionUser, input: z.output<typeof pr
 export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extension: string): Promise<PublicUser> {
   const uploadsDir = uploadsDirectory();
   const row = await setAvatar(await getDb(), user.id, await saveAvatar(uploadsDir, user.id, bytes, extension));
-  if (!row) throw new HttpError(401, "Please sign in again.");
+  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
   await removeStoredAvatar(uploadsDir, user.avatar);
   return toPublicUser(row);
 }
 
-export async function changePassword(user: SessionUser, input: z.infer<typeof changePasswordSchema>, context: RequestContext): Promise<{ token: string; user: PublicUser }> {
+export async function changePassword(
+  user: SessionUser,
+  input: z.infer<typeof changePasswordSchema>,
+  context: RequestContext,
+): Promise<{ token: string; user: PublicUser }> {
   return settings.changePassword(await getDb(), user, input, context);
 }
 
-export async function changeTwoFactor(user: SessionUser, input: z.infer<typeof twoFactorSettingSchema>, context: RequestContext): Promise<PublicUser> {
+export async function changeTwoFactor(
+  user: SessionUser,
+  input: z.infer<typeof twoFactorSettingSchema>,
+  context: RequestContext,
+): Promise<PublicUser> {
   return settings.changeTwoFactor(await getDb(), user, input, context);
 }
 
-export async function requestEmailChange(user: SessionUser, input: z.infer<typeof emailChangeSchema>, context: RequestContext): Promise<{ message: string }> {
+export async function requestEmailChange(
+  user: SessionUser,
+  input: z.infer<typeof emailChangeSchema>,
+  context: RequestContext,
+): Promise<{ message: string }> {
   return settings.requestEmailChange(await getDb(), user, input, context);
 }
 
@@ -129,7 +146,7 @@ export async function confirmPhoneNumber(user: SessionUser, code: string, contex
 export async function sendConfirmationCode(user: SessionUser): Promise<{ message: string }> {
   const db = await getDb();
   const row = await findUserById(db, user.id);
-  if (!row) throw new HttpError(401, "Please sign in again.");
+  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
   return sendStepUpCode(db, row, defaultEffects);
 }
 
@@ -138,7 +155,7 @@ export async function trustedDevicesOf(user: SessionUser): Promise<TrustedDevice
 }
 
 export async function forgetTrustedDevice(user: SessionUser, id: number): Promise<void> {
-  if (!(await revokeTrustedDevice(await getDb(), user.id, id))) throw new HttpError(404, "No such trusted device.");
+  if (!(await revokeTrustedDevice(await getDb(), user.id, id))) throw new NotFoundError(AUTH_ERRORS.trustedDeviceNotFound);
 }
 
 export async function forgetAllTrustedDevices(user: SessionUser): Promise<void> {
@@ -156,7 +173,8 @@ export async function startAccounts(): Promise<void> {
     if (outcome.kind === "created") console.info(`[auth] admin account ${ADMIN_EMAIL} created`);
     if (outcome.kind === "not-promoted") console.warn(adminNotPromotedMessage(ADMIN_EMAIL, outcome));
   }
-  const purge = () => purgeExpiredAuthData(db).catch((error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error));
+  const purge = () =>
+    purgeExpiredAuthData(db).catch((error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error));
   await purge();
   setInterval(purge, 60 * 60 * 1000).unref();
 }

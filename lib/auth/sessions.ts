@@ -4,7 +4,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authSessions, users } from "@/lib/db/schema";
 import { signSessionToken, verifySessionToken } from "./tokens";
-import { toPublicUser, type PublicUser, type UserRow } from "./users";
+import { toPublicUser, type PublicUser, type UserRow } from "./repository";
 
 /** "Remember me": a session that lasts 30 days; without it, half a day. */
 export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;

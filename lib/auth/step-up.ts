@@ -1,11 +1,12 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { HttpError } from "@/lib/http/responses";
+import { InvalidInputError, RateLimitedError } from "@/lib/errors";
 import { beginAttempt, counters, withinLimit } from "./attempts";
 import type { AuthEffects, RequestContext } from "./context";
+import { AUTH_ERRORS, MAILS_RETRY_AFTER_SECONDS } from "./messages";
 import { codeChannel } from "./notifications";
 import { verifyPassword } from "./password";
-import type { UserRow } from "./users";
+import type { UserRow } from "./repository";
 import { consumeCode, issueCode } from "./verification-codes";
 
 // Re-authentication before a sensitive change (setting or changing the password, turning the
@@ -17,34 +18,47 @@ export interface IdentityProof {
   code?: string;
 }
 
-export const STEP_UP_CODE_NEEDED = "Enter the confirmation code we sent you.";
-
 /**
  * Checks the proof. Wrong answers count like failed sign-ins (the account's and the address's
  * counters), so a stolen session cannot be used to guess the password or the code either.
  */
-export async function confirmIdentity(db: Database, row: UserRow, proof: IdentityProof, field: string, context: RequestContext): Promise<void> {
+export async function confirmIdentity(
+  db: Database,
+  row: UserRow,
+  proof: IdentityProof,
+  field: string,
+  context: RequestContext,
+): Promise<void> {
   const attempt = await beginAttempt(db, [counters.account(row.id), counters.address(context.address)]);
   if (row.passwordHash) {
     if (await verifyPassword(row.passwordHash, proof.password ?? "")) return attempt.release();
-    const message = field === "currentPassword" ? "Current password is incorrect" : "Password is incorrect";
-    return attempt.fail(new HttpError(400, message, { [field]: message }));
+    const entry = field === "currentPassword" ? AUTH_ERRORS.currentPasswordIncorrect : AUTH_ERRORS.passwordIncorrect;
+    return attempt.fail(new InvalidInputError(entry, { [field]: entry.message }));
   }
   if (!proof.code) {
     await attempt.release();
-    throw new HttpError(400, STEP_UP_CODE_NEEDED, { code: STEP_UP_CODE_NEEDED });
+    throw new InvalidInputError(AUTH_ERRORS.confirmationCodeNeeded, { code: AUTH_ERRORS.confirmationCodeNeeded.message });
   }
   if (await consumeCode(db, row.id, proof.code, "step-up")) return attempt.release();
-  return attempt.fail(new HttpError(400, "Invalid verification code", { code: "Invalid verification code" }));
+  return attempt.fail(new InvalidInputError(AUTH_ERRORS.verificationCodeInvalid, { code: AUTH_ERRORS.verificationCodeInvalid.message }));
 }
 
 /** POST /api/users/step-up-code: mails (or texts) a confirmation code to an account without a password. */
 export async function sendStepUpCode(db: Database, row: UserRow, effects: AuthEffects): Promise<{ message: string }> {
-  if (row.passwordHash) throw new HttpError(400, "This account confirms changes with its password.");
+  if (row.passwordHash) throw new InvalidInputError(AUTH_ERRORS.confirmsWithPassword);
   const to = codeChannel(row);
-  if (!to.target) throw new HttpError(400, "This account has no e-mail address or phone number to send a code to.");
-  if (!(await withinLimit(db, counters.mailsToAccount(row.id)))) throw new HttpError(429, "Too many codes were sent. Please try again in a few minutes.", undefined, { "Retry-After": "900" });
+  if (!to.target) throw new InvalidInputError(AUTH_ERRORS.noCodeDestination);
+  if (!(await withinLimit(db, counters.mailsToAccount(row.id))))
+    throw new RateLimitedError(AUTH_ERRORS.tooManyCodes, MAILS_RETRY_AFTER_SECONDS);
   const code = await issueCode(db, row.id, to, "step-up");
-  effects.later("sending a confirmation code", () => effects.sendConfirmationCode({ ...row, email: to.channel === "email" ? to.target : null, phone: to.channel === "sms" ? to.target : null }, code));
-  return { message: to.channel === "email" ? "We have sent a confirmation code to your e-mail." : "We have sent a confirmation code to your phone." };
+  effects.later("sending a confirmation code", () =>
+    effects.sendConfirmationCode(
+      { ...row, email: to.channel === "email" ? to.target : null, phone: to.channel === "sms" ? to.target : null },
+      code,
+    ),
+  );
+  return {
+    message:
+      to.channel === "email" ? "We have sent a confirmation code to your e-mail." : "We have sent a confirmation code to your phone.",
+  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
-import { derivedKey } from "./secret";
+import { derivedKey } from "@/lib/config/secret";
 
 const ISSUER = "basis-point";
 const AUDIENCE = "basis-point:session";
@@ -36,7 +36,8 @@ export async function verifySessionToken(token: string): Promise<SessionClaims |
     const { payload } = await jwtVerify(token, derivedKey("session-token"), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
     const userId = Number(payload.sub);
     const { sid, sv, role, exp } = payload;
-    if (!Number.isSafeInteger(userId) || userId < 1 || typeof sid !== "string" || typeof sv !== "number" || typeof exp !== "number") return undefined;
+    if (!Number.isSafeInteger(userId) || userId < 1 || typeof sid !== "string" || typeof sv !== "number" || typeof exp !== "number")
+      return undefined;
     if (role !== "user" && role !== "admin") return undefined;
     return { userId, sessionId: sid, sessionVersion: sv, role, expiresAt: new Date(exp * 1000) };
   } catch {

@@ -35,11 +35,18 @@ export function deviceLabel(userAgent: string | null | undefined): string {
   return `${browser} on ${system}`;
 }
 
-export async function trustDevice(db: Database, userId: number, userAgent: string | null, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function trustDevice(
+  db: Database,
+  userId: number,
+  userAgent: string | null,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_MS);
   await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lt(trustedDevices.expiresAt, now)));
-  await db.insert(trustedDevices).values({ userId, tokenHash: hash, label: deviceLabel(userAgent), createdAt: now, lastUsedAt: now, expiresAt });
+  await db
+    .insert(trustedDevices)
+    .values({ userId, tokenHash: hash, label: deviceLabel(userAgent), createdAt: now, lastUsedAt: now, expiresAt });
   return { token, expiresAt };
 }
 

@@ -3,7 +3,7 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { verificationCodes } from "@/lib/db/schema";
-import { derivedKey } from "./secret";
+import { derivedKey } from "@/lib/config/secret";
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -33,7 +33,13 @@ export interface IssuedCodeTarget {
 }
 
 /** Issues a fresh code for the user and purpose; any earlier code of that purpose stops working. */
-export async function issueCode(db: Database, userId: number, to: IssuedCodeTarget, purpose: CodePurpose = "sign-in", now = new Date()): Promise<string> {
+export async function issueCode(
+  db: Database,
+  userId: number,
+  to: IssuedCodeTarget,
+  purpose: CodePurpose = "sign-in",
+  now = new Date(),
+): Promise<string> {
   const code = generateCode();
   await db
     .update(verificationCodes)
@@ -63,7 +69,13 @@ function sameHash(a: string, b: string): boolean {
  * use fails) and where it was sent is returned. Wrong: the try is counted and the fifth wrong try
  * burns the code.
  */
-export async function consumeCode(db: Database, userId: number, code: string, purpose: CodePurpose = "sign-in", now = new Date()): Promise<IssuedCodeTarget | undefined> {
+export async function consumeCode(
+  db: Database,
+  userId: number,
+  code: string,
+  purpose: CodePurpose = "sign-in",
+  now = new Date(),
+): Promise<IssuedCodeTarget | undefined> {
   const [live] = await db
     .select()
     .from(verificationCodes)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import { derivedKey } from "@/lib/auth/secret";
+import { derivedKey } from "@/lib/config/secret";
 import { env } from "@/lib/config/env";
 import type { Database } from "@/lib/db/client";
 import { usedCaptchas } from "@/lib/db/schema";
@@ -51,7 +51,11 @@ const payloadSchema = z.object({
       .loose(),
     signature: z.string().max(256),
   }),
-  solution: z.object({ counter: z.number().int().min(0).max(0xffffffff), derivedKey: z.string().regex(/^[0-9a-f]{1,256}$/), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().min(0).max(0xffffffff),
+    derivedKey: z.string().regex(/^[0-9a-f]{1,256}$/),
+    time: z.number().optional(),
+  }),
 });
 
 function decodePayload(token: string): z.infer<typeof payloadSchema> | undefined {

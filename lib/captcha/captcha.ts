@@ -1,6 +1,8 @@
 import { env } from "@/lib/config/env";
 import type { Database } from "@/lib/db/client";
+import { NotFoundError } from "@/lib/errors";
 import { verifyAltcha } from "./altcha";
+import { CAPTCHA_ERRORS } from "./messages";
 
 export type CaptchaProvider = "altcha" | "recaptcha" | "turnstile";
 
@@ -20,6 +22,11 @@ export function captchaConfig(): CaptchaConfig {
     default:
       return { provider: "altcha" };
   }
+}
+
+/** For the ALTCHA challenge endpoint: a site configured for another provider has none (a NotFoundError). */
+export function requireAltcha(): void {
+  if (captchaConfig().provider !== "altcha") throw new NotFoundError(CAPTCHA_ERRORS.altchaNotUsed);
 }
 
 const HOSTED_VERIFY_URLS = {

@@ -1,3 +1,6 @@
+import { NotFoundError } from "@/lib/errors";
+import { CATEGORY_ERRORS } from "./messages";
+
 /** The spec's categories by id; any other id reads as General. Mirrors migration 0001_categories. */
 export const CATEGORIES = [
   { id: 1, name: "Technology", slug: "technology" },
@@ -29,4 +32,11 @@ export function categoryName(id: number): string {
 
 export function categoryBySlug(slug: string): Category | undefined {
   return bySlug.get(slug.toLowerCase());
+}
+
+/** The category with this slug, for a caller that needs it: an unknown slug is a NotFoundError. */
+export function requireCategoryBySlug(slug: string): Category {
+  const category = categoryBySlug(slug);
+  if (!category) throw new NotFoundError(CATEGORY_ERRORS.notFound);
+  return category;
 }

@@ -2,19 +2,35 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { DETAIL_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
 import type { SessionUser } from "@/lib/auth/current-user";
-import { HttpError } from "@/lib/http/responses";
+import { InvalidInputError, NotFoundError } from "@/lib/errors";
+import { POST_ERRORS } from "@/lib/posts/messages";
 import { revalidatePosts } from "@/lib/posts/service";
-import { COMMENT_MESSAGES, type CommentStatus } from "@/lib/validation/comments";
-import { commentAuthorName, createComment, listApprovedComments, listPendingCommentsBy, type CreatedComment, type PublicComment } from "./comments";
-import { countCommentsByStatus, deleteComment, listCommentsForModeration, setCommentStatus, type CommentCounts, type ModeratedComment } from "./moderation";
+import { COMMENT_ERRORS } from "./messages";
+import {
+  countCommentsByStatus,
+  createComment,
+  deleteComment,
+  listApprovedComments,
+  listCommentsForModeration,
+  listPendingCommentsBy,
+  setCommentStatus,
+} from "./repository";
+import { commentAuthorName } from "./rules";
+import type { CommentCounts, CommentStatus, CreatedComment, ModeratedComment, PublicComment } from "./types";
 
 /** Approved comments of a published post (oldest first), or null for no such post. Cached per post. */
 export function getApprovedComments(postId: number): Promise<PublicComment[] | null> {
-  return unstable_cache(
-    async () => (await listApprovedComments(await getDb(), postId)) ?? null,
-    ["comments:approved", String(postId)],
-    { tags: [TAGS.posts, TAGS.post(postId), TAGS.comments(postId)], revalidate: DETAIL_REVALIDATE_SECONDS },
-  )();
+  return unstable_cache(async () => (await listApprovedComments(await getDb(), postId)) ?? null, ["comments:approved", String(postId)], {
+    tags: [TAGS.posts, TAGS.post(postId), TAGS.comments(postId)],
+    revalidate: DETAIL_REVALIDATE_SECONDS,
+  })();
+}
+
+/** Like getApprovedComments, for a caller that needs the post: a missing or draft one is a NotFoundError. */
+export async function requireApprovedComments(postId: number): Promise<PublicComment[]> {
+  const comments = await getApprovedComments(postId);
+  if (!comments) throw new NotFoundError(POST_ERRORS.notFound);
+  return comments;
 }
 
 /** Call after a comment of the post is approved, edited or removed. */
@@ -39,7 +55,7 @@ export async function getPendingCommentsBy(postId: number, userId: number): Prom
  */
 export async function postComment(user: SessionUser, input: { postId: number; text: string }): Promise<CreatedComment> {
   const author = commentAuthorName(user);
-  if (!author) throw new HttpError(400, COMMENT_MESSAGES.nameUnknown);
+  if (!author) throw new InvalidInputError(COMMENT_ERRORS.authorNameUnknown);
   const comment = await createComment(await getDb(), {
     postId: input.postId,
     userId: user.id,
@@ -47,13 +63,16 @@ export async function postComment(user: SessionUser, input: { postId: number; te
     text: input.text,
     approvedBy: user.role === "admin" ? user.id : undefined,
   });
-  if (!comment) throw new HttpError(404, "Post not found.");
+  if (!comment) throw new NotFoundError(POST_ERRORS.notFound);
   if (comment.approved) revalidatePublished(comment.post_id);
   return comment;
 }
 
 /** The moderation queue of one status and the counts of all three. */
-export async function getModerationQueue(status: CommentStatus, limit?: number): Promise<{ comments: ModeratedComment[]; counts: CommentCounts }> {
+export async function getModerationQueue(
+  status: CommentStatus,
+  limit?: number,
+): Promise<{ comments: ModeratedComment[]; counts: CommentCounts }> {
   const db = await getDb();
   const [comments, counts] = await Promise.all([listCommentsForModeration(db, status, limit), countCommentsByStatus(db)]);
   return { comments, counts };
@@ -62,7 +81,7 @@ export async function getModerationQueue(status: CommentStatus, limit?: number):
 /** Approves, rejects or re-queues a comment; readers see the change (and the new count) at once. */
 export async function moderateComment(id: number, status: CommentStatus, moderator: SessionUser): Promise<ModeratedComment> {
   const result = await setCommentStatus(await getDb(), id, status, moderator.id);
-  if (!result) throw new HttpError(404, "Comment not found.");
+  if (!result) throw new NotFoundError(COMMENT_ERRORS.notFound);
   if (result.previous === "approved" || status === "approved") revalidatePublished(result.comment.post_id);
   return result.comment;
 }
@@ -70,6 +89,6 @@ export async function moderateComment(id: number, status: CommentStatus, moderat
 /** Deletes a comment; a published one leaves the article and its count at once. */
 export async function removeComment(id: number): Promise<void> {
   const removed = await deleteComment(await getDb(), id);
-  if (!removed) throw new HttpError(404, "Comment not found.");
+  if (!removed) throw new NotFoundError(COMMENT_ERRORS.notFound);
   if (removed.status === "approved") revalidatePublished(removed.postId);
 }

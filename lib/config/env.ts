@@ -10,6 +10,8 @@ const optionalText = z.string().min(1).optional();
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The address the production server listens on; unset: every address (Node's default). */
+    HOSTNAME_BIND: z.string().min(1).optional(),
     SITE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z
@@ -17,7 +19,10 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: z.string().min(3).default("Basis Point <no-reply@basispoint.local>"),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -55,7 +60,8 @@ const envSchema = z
       altcha: [],
     } as const;
     for (const key of keys[values.CAPTCHA_PROVIDER]) {
-      if (!values[key]) context.addIssue({ code: "custom", path: [key], message: `is required when CAPTCHA_PROVIDER is ${values.CAPTCHA_PROVIDER}` });
+      if (!values[key])
+        context.addIssue({ code: "custom", path: [key], message: `is required when CAPTCHA_PROVIDER is ${values.CAPTCHA_PROVIDER}` });
     }
     if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
       context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });

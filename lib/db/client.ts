@@ -37,10 +37,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // PGlite creates only the last path segment itself.
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
-  const [{ PGlite }, { drizzle }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-  ]);
+  const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
   const client = await PGlite.create(dir);
   const db = drizzle({ client, schema }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close() };

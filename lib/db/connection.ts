@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { env } from "@/lib/config/env";
 import { migrateDatabase, openDatabase, type Database } from "./client";
 import { uploadsDirectory } from "@/lib/uploads/files";
@@ -13,7 +14,7 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<Database> };
 async function connect(): Promise<Database> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     // `next build` renders the static routes once to check them. Those renders are never served
-    // (scripts/lib/cache-handler.mjs: every page is rendered on its first request), and the real
+    // (server/cache-handler.ts: every page is rendered on its first request), and the real
     // database belongs to the running server, so the build gets an empty one of its own.
     const handle = await openDatabase({ pgliteDir: "memory://" });
     await migrateDatabase(handle);
@@ -51,4 +52,9 @@ export function getDb(): Promise<Database> {
     );
   }
   return holder[GLOBAL_KEY];
+}
+
+/** Readiness for load balancers (GET /api/health): the database answers a trivial query, or this throws. */
+export async function pingDatabase(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
 }

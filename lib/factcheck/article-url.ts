@@ -3,7 +3,8 @@
  * This guard turns that address into a post id, accepting only this site's own /post/{id} pages, so a caller
  * cannot point the server at another host (no server-side request forgery) or at another kind of page.
  */
-import { parseId } from "@/lib/http/responses";
+import { parseId } from "@/lib/validation-primitives/ids";
+import { ARTICLE_URL_REASONS } from "./messages";
 
 export type ArticleUrlResult = { ok: true; id: number } | { ok: false; reason: string };
 
@@ -17,18 +18,18 @@ const ARTICLE_PATH = /^\/post\/(\d+)\/?$/;
  */
 export function articleIdFromUrl(address: string, origins: readonly string[]): ArticleUrlResult {
   const [home] = origins;
-  if (!home) return { ok: false, reason: "The site has no known address." };
+  if (!home) return { ok: false, reason: ARTICLE_URL_REASONS.noSiteAddress };
   let url: URL;
   try {
     url = /^[a-z][a-z0-9+.-]*:/i.test(address) ? new URL(address) : new URL(address, home);
   } catch {
-    return { ok: false, reason: "url is not a valid address." };
+    return { ok: false, reason: ARTICLE_URL_REASONS.notAnAddress };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, reason: "url must be an http or https address." };
-  if (url.username || url.password) return { ok: false, reason: "url must not carry a user name or password." };
-  if (!origins.includes(url.origin)) return { ok: false, reason: `url must be an article on this site (${home}), not on ${url.host}.` };
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, reason: ARTICLE_URL_REASONS.notHttp };
+  if (url.username || url.password) return { ok: false, reason: ARTICLE_URL_REASONS.hasCredentials };
+  if (!origins.includes(url.origin)) return { ok: false, reason: ARTICLE_URL_REASONS.otherHost(home, url.host) };
   const id = parseId(ARTICLE_PATH.exec(url.pathname)?.[1]);
-  if (id === undefined) return { ok: false, reason: `url must be the address of an article, like ${home}/post/20.` };
+  if (id === undefined) return { ok: false, reason: ARTICLE_URL_REASONS.notAnArticle(home) };
   return { ok: true, id };
 }
 

@@ -124,7 +124,11 @@ function structuredCheckOf(value: unknown): StructuredCheck | undefined {
       }
     : null;
   const timeliness = isRecord(t)
-    ? { data_vintage: text(t.data_vintage), is_latest_available: t.is_latest_available === true, latest_available_period: text(t.latest_available_period) }
+    ? {
+        data_vintage: text(t.data_vintage),
+        is_latest_available: t.is_latest_available === true,
+        latest_available_period: text(t.latest_available_period),
+      }
     : null;
   return {
     verdict: text(value.verdict),

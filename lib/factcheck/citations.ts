@@ -7,7 +7,10 @@ import type { Citation } from "./types";
 export function citationFor(data: OfficialData, obs: Observation): Citation {
   const meta = indicatorMeta(data, obs.slug);
   const country = data.countries.get(obs.country)?.name ?? obs.country;
-  const url = meta.publisher === "WDI" ? `https://data.worldbank.org/indicator/${meta.code}?locations=${worldBankLocation(obs.country)}` : meta.sourceUrl;
+  const url =
+    meta.publisher === "WDI"
+      ? `https://data.worldbank.org/indicator/${meta.code}?locations=${worldBankLocation(obs.country)}`
+      : meta.sourceUrl;
   return { title: `${meta.name}, ${country}, ${obs.year}`, url, publisher: meta.publisherName, accessed: meta.accessed };
 }
 

@@ -69,14 +69,22 @@ export interface Claim {
 }
 
 // "Made up 31% of GDP", "ended up at": "up" there is no rise.
-const UP = /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|(?<!\b(?:made|make|makes|making|ended|end|ends|sums?|summed|adds?|added|takes?|took|taken)\s)up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
-const DOWN = /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased?|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
+const UP =
+  /\b(?:rose|rise[sn]?|rising|increased?|increases|increasing|climbed|climbs?|jumped|jumps?|(?<!\b(?:made|make|makes|making|ended|end|ends|sums?|summed|adds?|added|takes?|took|taken)\s)up|higher|gained|surged|soared|accelerated|widened|picked up)\b/i;
+const DOWN =
+  /\b(?:fell|falls?|fallen|falling|declined?|declines|declining|dropped|drops?|down|lower|eased?|eases|slowed|slows|decreased?|narrowed|cooled|slipped|slid|tumbled|plunged)\b/i;
 /** Words that carry a fall in output, so "contracted 0.9%", "did it contract by 0.9%", "was down 0.9%" mean −0.9%. */
-const CONTRACTION = /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)?|fell|falls?|fallen|fall|declined?|declines|dropped|drops?|slumped|slumps?|slipped|slips?|decreased?|down|dipped|dips?|sank|sinks?|tumbled|plunged|lost)\b/i;
+const CONTRACTION =
+  /\b(?:shr[au]nk|shrinks?|shrinking|contract(?:ed|ion|s|ing)?|fell|falls?|fallen|fall|declined?|declines|dropped|drops?|slumped|slumps?|slipped|slips?|decreased?|down|dipped|dips?|sank|sinks?|tumbled|plunged|lost)\b/i;
 /** "rising by 16 percentage points by 2030", "up 5 points since 2019": a change across several years. */
 function multiYearChange(clause: string, q: Span, quantity: Quantity): boolean {
   const changeWords = quantity.unit === "pp" || /\b(?:by|up|down)\s+(?:about\s+|around\s+|some\s+)?$/i.test(clause.slice(0, q.start));
-  return changeWords && /^[^.;]{0,40}\b(?:by|since|between)\s+(?:the end of\s+)?(?:19|20)\d{2}\b|^[^.;]{0,40}\bover the (?:next|past|last) (?:\w+ )?(?:years|decades?)\b/i.test(clause.slice(q.end));
+  return (
+    changeWords &&
+    /^[^.;]{0,40}\b(?:by|since|between)\s+(?:the end of\s+)?(?:19|20)\d{2}\b|^[^.;]{0,40}\bover the (?:next|past|last) (?:\w+ )?(?:years|decades?)\b/i.test(
+      clause.slice(q.end),
+    )
+  );
 }
 
 /** "A 4% rate with 3% inflation leaves you 1% better off", "If prices rise 5% …": an illustration with no place or year. */
@@ -87,7 +95,8 @@ function hypothetical(sentence: string, places: PlaceMention[], periods: PeriodM
 
 const PRICE_FALL = /\b(?:fell|declined|dropped|decreased|slipped)\s+(?:by\s+)?(?:about\s+|around\s+|some\s+)?$/i;
 const THRESHOLD_AFTER = /^\s*(?:of gdp\s+)?(?:ceiling|limit|target|threshold|cap|floor|goal|benchmark|mark|line|rule)\b/i;
-const DERIVED = /\b(?:by|on|according to) our (?:own )?(?:calculations?|reckoning|estimates?|arithmetic)\b|\bwe (?:calculate|estimate|reckon)\b/gi;
+const DERIVED =
+  /\b(?:by|on|according to) our (?:own )?(?:calculations?|reckoning|estimates?|arithmetic)\b|\bwe (?:calculate|estimate|reckon)\b/gi;
 
 /** "about 26% of the total by our calculation": the article's own arithmetic, next to the figure with no other figure between. */
 function derivedByArticle(clause: string, q: Span): boolean {
@@ -101,7 +110,9 @@ function derivedByArticle(clause: string, q: Span): boolean {
 
 /** Constant-price base year written in the claim ("in 2015 dollars", "constant 2015 prices"). */
 export function priceBaseYear(text: string): number | null {
-  const m = /\b(?:in|constant|at)\s+((?:19|20)\d{2})\s+(?:US\s+)?(?:dollars|prices|euros|pounds)\b|\bconstant\s+((?:19|20)\d{2})\b/i.exec(text);
+  const m = /\b(?:in|constant|at)\s+((?:19|20)\d{2})\s+(?:US\s+)?(?:dollars|prices|euros|pounds)\b|\bconstant\s+((?:19|20)\d{2})\b/i.exec(
+    text,
+  );
   const year = m?.[1] ?? m?.[2];
   return year ? Number(year) : null;
 }
@@ -123,7 +134,8 @@ function nearest<T extends Span>(items: T[], target: Span, afterPenalty: number)
   let best: T | null = null;
   let bestDistance = Infinity;
   for (const item of items) {
-    const distance = item.end <= target.start ? target.start - item.end : item.start >= target.end ? item.start - target.end + afterPenalty : 0;
+    const distance =
+      item.end <= target.start ? target.start - item.end : item.start >= target.end ? item.start - target.end + afterPenalty : 0;
     if (distance < bestDistance) {
       best = item;
       bestDistance = distance;
@@ -145,7 +157,12 @@ function inAside(sentence: string, p: Span): boolean {
   // An appositive names or describes; ", Germany is barely growing," is a clause of its own, and in
   // "Further south, Brazil, whose …" the place alone between the commas is the subject.
   const rest = (sentence.slice(open + 1, p.start) + sentence.slice(p.end, close)).replace(/^['’]s\b/, "").trim();
-  return aside.length < 80 && rest.length > 0 && !/\d/.test(aside) && !/\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|does|did)\b/i.test(aside);
+  return (
+    aside.length < 80 &&
+    rest.length > 0 &&
+    !/\d/.test(aside) &&
+    !/\b(?:is|are|was|were|has|have|had|will|would|can|could|may|might|does|did)\b/i.test(aside)
+  );
 }
 
 const SUPERLATIVE = String.raw`(?:highest|lowest|largest|biggest|smallest|fastest|slowest|strongest|weakest|best|worst|deepest|most|least|second[- ]\w+|third[- ]\w+)`;
@@ -153,14 +170,21 @@ const COMPARED_BEFORE = new RegExp(
   String.raw`(?:\b${SUPERLATIVE}\b[^,.;]{0,40}\b(?:in|among|of)|\bthan(?: in| for| that of)?|\bsuch as|\blike|\bincluding|\bunlike|\bcompared (?:with|to)|\bversus|\bvs\.?|\bovertaking|\boutpacing|\bbehind|\bahead of|\bafter|\baway from|\bimports from|\bexports to|\brules? of)\s+(?:the\s+|other\s+|its\s+)*(?:[\w-]+\s+){0,3}$`,
   "i",
 );
-const COMPARED_AFTER = new RegExp(String.raw`^['’]s\s+(?:[\w-]+\s+)?${SUPERLATIVE}\b|^['’]s\s+(?:fiscal|budget|debt|euro|single|common)\s+(?:rules?|ceiling|limit|market|currency)\b|^\s+(?:competition|rivals?|counterparts?)\b`, "i");
+const COMPARED_AFTER = new RegExp(
+  String.raw`^['’]s\s+(?:[\w-]+\s+)?${SUPERLATIVE}\b|^['’]s\s+(?:fiscal|budget|debt|euro|single|common)\s+(?:rules?|ceiling|limit|market|currency)\b|^\s+(?:competition|rivals?|counterparts?)\b`,
+  "i",
+);
 
 /**
  * A place named as background rather than as the figure's subject: in an aside, or as the yardstick of a
  * comparison ("the highest in the euro area", "than in Japan", "overtaking Italy", "the world's lowest").
  */
 function isBackground(sentence: string, p: PlaceMention): boolean {
-  return inAside(sentence, p) || COMPARED_BEFORE.test(sentence.slice(Math.max(0, p.start - 60), p.start)) || COMPARED_AFTER.test(sentence.slice(p.end, p.end + 40));
+  return (
+    inAside(sentence, p) ||
+    COMPARED_BEFORE.test(sentence.slice(Math.max(0, p.start - 60), p.start)) ||
+    COMPARED_AFTER.test(sentence.slice(p.end, p.end + 40))
+  );
 }
 
 /** "23.0% in Nigeria", "7.6% for France in 2025": the place attached to the figure it follows. */
@@ -194,29 +218,57 @@ function choosePlace(sentence: string, places: PlaceMention[], q: Span, clause: 
   // the article's running subject comes first.
   if (context) return { code: context, outside: null, raw: null, inferred: true };
   const loose = nearest(firm(after), q, 0) ?? nearest(after, q, 0) ?? nearest(places, q, 10);
-  return loose ? { code: loose.code, outside: loose.outside, raw: loose.raw, inferred: false } : { code: null, outside: null, raw: null, inferred: false };
+  return loose
+    ? { code: loose.code, outside: loose.outside, raw: loose.raw, inferred: false }
+    : { code: null, outside: null, raw: null, inferred: false };
 }
 
 /** "…, released this month": when the data came out, not the period the figure covers. */
 const RELEASE_BEFORE = /\b(?:released|published|announced|issued|updated|revised|due|out)\s+(?:[a-z]+\s+){0,2}$/i;
 
 function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseText: string): ClaimPeriod {
-  const usable = periods.filter((p) => p.kind !== "since" && !RELEASE_BEFORE.test(clauseText.slice(Math.max(0, p.start - clause.start - 40), Math.max(0, p.start - clause.start))));
+  const usable = periods.filter(
+    (p) =>
+      p.kind !== "since" &&
+      !RELEASE_BEFORE.test(clauseText.slice(Math.max(0, p.start - clause.start - 40), Math.max(0, p.start - clause.start))),
+  );
   const inClause = usable.filter((p) => inside(p, clause));
   // "from $5.23tn in 2021 to $4.19tn in 2024": a period attached after the figure is its own, however near the one before.
-  const attached = inClause.find((p) => p.start >= q.end && /^\s*(?:of gdp\s+)?(?:in|for|during)\s+(?:the\s+)?$/i.test(clauseText.slice(q.end - clause.start, p.start - clause.start)));
+  const attached = inClause.find(
+    (p) =>
+      p.start >= q.end &&
+      /^\s*(?:of gdp\s+)?(?:in|for|during)\s+(?:the\s+)?$/i.test(clauseText.slice(q.end - clause.start, p.start - clause.start)),
+  );
   const nearestInClause = attached ?? nearest(inClause, q, 0);
   const marker = inClause.find((p) => p.kind === "sub_annual_marker");
   // "an annualised 4.9% in the third quarter of 2023": describe the quarter rather than the marker, and take its year.
-  const period = nearest(inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"), q, 0);
-  const pick = nearestInClause && isSubAnnual(nearestInClause.kind) ? period ?? nearestInClause : nearestInClause ?? nearest(usable, q, 0);
+  const period = nearest(
+    inClause.filter((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker"),
+    q,
+    0,
+  );
+  const pick =
+    nearestInClause && isSubAnnual(nearestInClause.kind) ? (period ?? nearestInClause) : (nearestInClause ?? nearest(usable, q, 0));
   // "Japan's third-quarter growth of 0.2% in 2024": a quarter or month right before the figure qualifies it, even
   // when a year is attached after it — unless it names a release ("the IMF's October estimate").
-  const release = (p: PeriodMention) => /^\s*(?:estimates?|outlook|forecasts?|reports?|release|projections?|survey|update|edition|budget|statement)\b/i.test(clauseText.slice(p.end - clause.start));
-  const qualifying = inClause.find((p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker" && p.end <= q.start && q.start - p.end <= 30 && !release(p));
-  const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : qualifying ?? marker ?? null;
+  const release = (p: PeriodMention) =>
+    /^\s*(?:estimates?|outlook|forecasts?|reports?|release|projections?|survey|update|edition|budget|statement)\b/i.test(
+      clauseText.slice(p.end - clause.start),
+    );
+  const qualifying = inClause.find(
+    (p) => isSubAnnual(p.kind) && p.kind !== "sub_annual_marker" && p.end <= q.start && q.start - p.end <= 30 && !release(p),
+  );
+  const subAnnualMention = pick && isSubAnnual(pick.kind) ? pick : (qualifying ?? marker ?? null);
   const subAnnual = subAnnualMention ? describeSubAnnual(subAnnualMention) : null;
-  const year = pick?.year ?? (subAnnual ? nearest(inClause.filter((p) => p.year !== null), q, 0)?.year ?? null : null);
+  const year =
+    pick?.year ??
+    (subAnnual
+      ? (nearest(
+          inClause.filter((p) => p.year !== null),
+          q,
+          0,
+        )?.year ?? null)
+      : null);
   const before = clauseText.slice(0, q.start - clause.start);
   const after = clauseText.slice(q.end - clause.start);
   const previous =
@@ -224,7 +276,8 @@ function choosePeriod(periods: PeriodMention[], q: Span, clause: Span, clauseTex
     /\b(?:compared with|versus|vs\.?|against)\s*$/i.test(before) ||
     /^\s*(?:[a-z]+\s+){0,2}(?:a year (?:earlier|before|ago)|the (?:previous|prior) year)/i.test(after);
   // "from 154.6% of GDP in 2023": a year written right after the figure is its own, not the one before the claim's.
-  const ownYear = pick !== null && pick.start >= q.end && /^[^\d;]{0,28}$/.test(clauseText.slice(q.end - clause.start, pick.start - clause.start));
+  const ownYear =
+    pick !== null && pick.start >= q.end && /^[^\d;]{0,28}$/.test(clauseText.slice(q.end - clause.start, pick.start - clause.start));
   return {
     year,
     altYear: pick?.altYear ?? null,
@@ -242,7 +295,9 @@ function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: 
   if ((measure === "inflation" || measure === "deflator") && /\bdeflation\b/i.test(before)) return -1;
   if ((measure === "inflation" || measure === "deflator") && PRICE_FALL.test(before)) {
     // The subject is a price level (the deflator, "prices"), not the inflation rate: "inflation fell 1 point" is a change.
-    const subject = /\b(?:deflator|prices|inflation)\b(?![\s\S]*\b(?:deflator|prices|inflation)\b)/i.exec(clauseText.slice(0, qStartInClause));
+    const subject = /\b(?:deflator|prices|inflation)\b(?![\s\S]*\b(?:deflator|prices|inflation)\b)/i.exec(
+      clauseText.slice(0, qStartInClause),
+    );
     if (subject && !/inflation/i.test(subject[0])) return -1;
   }
   if (!measure || !SIGNED_MEASURES.has(measure)) return 1;
@@ -267,12 +322,26 @@ function signFor(measure: MeasureId | null, clauseText: string, qStartInClause: 
 }
 
 const RATE_CHANGE_MEASURES = new Set<MeasureId>([
-  "unemployment", "inflation", "deflator", "debt", "central_debt", "net_lending", "current_account_pct", "revenue", "expenditure",
-  "tax_revenue", "exports_pct", "imports_pct", "gdp_growth",
+  "unemployment",
+  "inflation",
+  "deflator",
+  "debt",
+  "central_debt",
+  "net_lending",
+  "current_account_pct",
+  "revenue",
+  "expenditure",
+  "tax_revenue",
+  "exports_pct",
+  "imports_pct",
+  "gdp_growth",
 ]);
 
 /** A change verb right before the figure ("rose 10%", "fell by 0.4 points", "did it rise by about 2%"). */
-const CHANGE_VERB_BEFORE = new RegExp(String.raw`(?:${UP.source}|${DOWN.source})\s+(?:by\s+)?(?:about|around|nearly|some|roughly|more than|almost)?\s*$`, "i");
+const CHANGE_VERB_BEFORE = new RegExp(
+  String.raw`(?:${UP.source}|${DOWN.source})\s+(?:by\s+)?(?:about|around|nearly|some|roughly|more than|almost)?\s*$`,
+  "i",
+);
 /** The price level, not the rate: "consumer prices rose 3%" says inflation was 3%. */
 const PRICE_LEVEL_CUE = /\bprices?\b|\bprice index\b|\bcpi\b|\bcost of living\b|\bdeflator\b/i;
 
@@ -320,7 +389,10 @@ function fxFor(clauseText: string, q: Quantity, local: Span): ClaimFx | null {
     return { currency: q.currency, inverse: false };
   }
   // A bare number against the dollar: the currency is the one named before it (the subject).
-  if (q.unit === "number" && /^\s*(?:(?:per|to the|to one|to a|against the|for (?:one|a|each))\s+(?:us\s+)?dollar|a dollar)\b/i.test(clauseText.slice(local.end))) {
+  if (
+    q.unit === "number" &&
+    /^\s*(?:(?:per|to the|to one|to a|against the|for (?:one|a|each))\s+(?:us\s+)?dollar|a dollar)\b/i.test(clauseText.slice(local.end))
+  ) {
     const subject = others(before).at(-1);
     if (subject) return { currency: subject.code, inverse: false };
   }
@@ -402,18 +474,148 @@ const SUBJECT_START =
   /[.,;:—–(]|\b(?:that|whether|if|and|but|while|whereas|though|although|even|despite|as|when|after|before|because|since|so|says?|said|saying|claims?|claimed|claiming|told|tells|reported|reports|argues?|argued|thinks?|thought|thinking|believes?|believed|hears?|heard|hearing|reads?|writes?|wrote|notes?|noted|insists?|suggests?|states?|stated|mentioned|reckons?|shows?|showed|verify|check|confirm|expects?|expected|forecasts?|forecasted|projects?|projected|predicts?|predicted|estimates?|estimated|sees|saw)\b/gi;
 /** Words a subject may hold besides the place when it means the economy ("did the Indian economy really grow"). */
 const ECONOMY_SUBJECT = new Set([
-  "economy", "economies", "economic", "gdp", "output", "production", "product", "gross", "domestic", "national", "real", "nominal", "country",
-  "countries", "nation", "nations", "annual", "overall", "total", "headline", "aggregate", "activity", "size", "value", "region", "bloc",
-  "area", "zone", "world", "global", "whole", "entire", "main", "major", "big", "small", "largest", "biggest", "smallest", "fastest",
-  "slowest", "richest", "poorest", "struggling", "booming", "growing", "slowing", "shrinking", "emerging", "developing", "leading",
-  "ailing", "recovering", "flagging", "reeling", "surging", "thriving", "faltering", "slumping",
+  "economy",
+  "economies",
+  "economic",
+  "gdp",
+  "output",
+  "production",
+  "product",
+  "gross",
+  "domestic",
+  "national",
+  "real",
+  "nominal",
+  "country",
+  "countries",
+  "nation",
+  "nations",
+  "annual",
+  "overall",
+  "total",
+  "headline",
+  "aggregate",
+  "activity",
+  "size",
+  "value",
+  "region",
+  "bloc",
+  "area",
+  "zone",
+  "world",
+  "global",
+  "whole",
+  "entire",
+  "main",
+  "major",
+  "big",
+  "small",
+  "largest",
+  "biggest",
+  "smallest",
+  "fastest",
+  "slowest",
+  "richest",
+  "poorest",
+  "struggling",
+  "booming",
+  "growing",
+  "slowing",
+  "shrinking",
+  "emerging",
+  "developing",
+  "leading",
+  "ailing",
+  "recovering",
+  "flagging",
+  "reeling",
+  "surging",
+  "thriving",
+  "faltering",
+  "slumping",
 ]);
 const FUNCTION_WORDS = new Set([
-  "did", "does", "do", "has", "have", "had", "is", "was", "were", "are", "be", "been", "will", "would", "could", "can", "may", "might",
-  "should", "it", "its", "their", "his", "her", "our", "my", "your", "the", "a", "an", "this", "these", "those", "i", "me", "we", "you",
-  "they", "someone", "somebody", "people", "not", "never", "ever", "true", "correct", "right", "accurate", "fact", "question", "quick",
-  "please", "too", "how", "much", "by", "in", "of", "for", "at", "on", "to", "with", "from", "over", "under", "last", "next", "year",
-  "years", "again", "also", "still", "only", "just", "even", "already", "then", "indeed", "reportedly", "apparently",
+  "did",
+  "does",
+  "do",
+  "has",
+  "have",
+  "had",
+  "is",
+  "was",
+  "were",
+  "are",
+  "be",
+  "been",
+  "will",
+  "would",
+  "could",
+  "can",
+  "may",
+  "might",
+  "should",
+  "it",
+  "its",
+  "their",
+  "his",
+  "her",
+  "our",
+  "my",
+  "your",
+  "the",
+  "a",
+  "an",
+  "this",
+  "these",
+  "those",
+  "i",
+  "me",
+  "we",
+  "you",
+  "they",
+  "someone",
+  "somebody",
+  "people",
+  "not",
+  "never",
+  "ever",
+  "true",
+  "correct",
+  "right",
+  "accurate",
+  "fact",
+  "question",
+  "quick",
+  "please",
+  "too",
+  "how",
+  "much",
+  "by",
+  "in",
+  "of",
+  "for",
+  "at",
+  "on",
+  "to",
+  "with",
+  "from",
+  "over",
+  "under",
+  "last",
+  "next",
+  "year",
+  "years",
+  "again",
+  "also",
+  "still",
+  "only",
+  "just",
+  "even",
+  "already",
+  "then",
+  "indeed",
+  "reportedly",
+  "apparently",
 ]);
 /** Adjectives and adverbs by their endings ("reportedly", "export-driven", "Italian"): they describe, they do not name. */
 const MODIFIER_ENDING = /(?:ly|ed|est|ful|ive|ous|ic|al|ian|ean|ese|ish|ern|less)$|-/;
@@ -472,30 +674,86 @@ function sentenceClaims(
       let entry: Pending | null = null;
       if (cue) {
         const choice = measureFor(cue, unit, share, focus ? qualifiersOf(sentence, focus, clauseText) : clauseText, hits);
-        const verb = cue.generic && cue.family === "growth" && !/^(?:growth|expansion|contraction|recession)$/i.test(clauseText.slice(cue.start, cue.end));
+        const verb =
+          cue.generic &&
+          cue.family === "growth" &&
+          !/^(?:growth|expansion|contraction|recession)$/i.test(clauseText.slice(cue.start, cue.end));
         const other = verb ? otherSubject(clauseText, cue.start, places, clause.start) : null;
         entry = other
-          ? { q, clause, clauseText, cueText: null, measure: null, missing: `the change in ${other}, which is not one of the snapshot's indicators`, fx: null }
-          : { q, clause, clauseText, cueText: clauseText.slice(cue.start, cue.end), measure: choice.measure, missing: choice.missing, fx: null };
+          ? {
+              q,
+              clause,
+              clauseText,
+              cueText: null,
+              measure: null,
+              missing: `the change in ${other}, which is not one of the snapshot's indicators`,
+              fx: null,
+            }
+          : {
+              q,
+              clause,
+              clauseText,
+              cueText: clauseText.slice(cue.start, cue.end),
+              measure: choice.measure,
+              missing: choice.missing,
+              fx: null,
+            };
       } else if (fx) {
         entry = { q, clause, clauseText, cueText: null, measure: "exchange_rate", missing: null, fx };
-      } else if (previous && previous.measure && previous.measure !== "exchange_rate" && unitClass(previous.q) === unit && unit !== "plain") {
+      } else if (
+        previous &&
+        previous.measure &&
+        previous.measure !== "exchange_rate" &&
+        unitClass(previous.q) === unit &&
+        unit !== "plain"
+      ) {
         // "6.9% in 2022 and 5.9% in 2023": the second figure inherits the first one's indicator.
-        entry = { q, clause, clauseText, cueText: previous.cueText, measure: perCapitaBasis(previous.measure, clauseText), missing: null, fx: null, carries: previous };
+        entry = {
+          q,
+          clause,
+          clauseText,
+          cueText: previous.cueText,
+          measure: perCapitaBasis(previous.measure, clauseText),
+          missing: null,
+          fx: null,
+          carries: previous,
+        };
       } else if (previous?.fx && unit === "plain" && q.scale === 1) {
         // "averaging 0.759 pounds per dollar in 2025 against 0.782 in 2024": the same currency, another year.
         entry = { q, clause, clauseText, cueText: null, measure: "exchange_rate", missing: null, fx: previous.fx, carries: previous };
-      } else if (unit === "money" && runningMoney && !q.hedge && LEVEL_BEFORE.test(clauseText.slice(0, local.start)) && LEVEL_AFTER.test(clauseText.slice(local.end))) {
+      } else if (
+        unit === "money" &&
+        runningMoney &&
+        !q.hedge &&
+        LEVEL_BEFORE.test(clauseText.slice(0, local.start)) &&
+        LEVEL_AFTER.test(clauseText.slice(local.end))
+      ) {
         // A paragraph about reserves goes on "Japan's rose to $1.37tn": a bare amount is the running indicator's level.
         entry = { q, clause, clauseText, cueText: null, measure: runningMoney, missing: null, fx: null };
-      } else if (unit === "count" && q.countNoun && findPlaces(ctx.data, q.countNoun.replace(/^./, (c) => c.toUpperCase())).some((p) => p.code)) {
+      } else if (
+        unit === "count" &&
+        q.countNoun &&
+        findPlaces(
+          ctx.data,
+          q.countNoun.replace(/^./, (c) => c.toUpperCase()),
+        ).some((p) => p.code)
+      ) {
         // "331 million Americans": a demonym after a count is a population figure.
         entry = { q, clause, clauseText, cueText: q.countNoun, measure: "population", missing: null, fx: null };
       } else if (ctx.origin === "question" && unit === "plain") {
         // "Was India's Gini index 35.7?": a reader's bare number beside an indicator the snapshot lacks gets an
         // answer saying so. (In articles such numbers — index levels, "S&P 500" — are left alone.)
         const lacking = hits.filter((h) => h.family === "unsupported").at(-1);
-        if (lacking) entry = { q, clause, clauseText, cueText: null, measure: null, missing: lacking.missing ?? "an indicator not in the snapshot", fx: null };
+        if (lacking)
+          entry = {
+            q,
+            clause,
+            clauseText,
+            cueText: null,
+            measure: null,
+            missing: lacking.missing ?? "an indicator not in the snapshot",
+            fx: null,
+          };
       }
       if (!entry) continue;
       if (entry.measure && derivedByArticle(clauseText, local)) {
@@ -514,14 +772,25 @@ function sentenceClaims(
     const found = choosePlace(sentence, places, p.q, p.clause, ctx.fallbackPlace);
     // An exchange rate is about the currency's home economy (the euro: the euro area) unless a place is named
     // before the figure, or the currency's name is shared ("the rupee" in an article about Pakistan).
-    const home = p.fx ? currencyHome(p.fx.currency) ?? null : null;
+    const home = p.fx ? (currencyHome(p.fx.currency) ?? null) : null;
     const named = found.code !== null && !found.inferred && places.some((m) => m.raw === found.raw && m.end <= p.q.start);
     const shared = p.fx !== null && found.code !== null && sharesName(p.fx.currency, found.code);
     const place = home && !named && !shared ? { code: home, outside: null, raw: null, inferred: false } : found;
     const own = signFor(p.measure, p.clauseText, local.start, p.q, sentence.slice(0, p.q.start));
     // With no verb of its own before it, a carried-on figure keeps the sign word of the one it follows.
-    const carried = p.carries && !/\b[a-z]+(?:ed|s)\b|\b(?:grew|fell|rose|shrank|was|were|is|are)\b/i.test(before.replace(/^\s*(?:and|while|but|or)\s+/i, ""));
-    const sign = carried && p.carries ? signFor(p.measure, p.carries.clauseText, p.carries.q.start - p.carries.clause.start, p.carries.q, sentence.slice(0, p.carries.q.start)) : own;
+    const carried =
+      p.carries &&
+      !/\b[a-z]+(?:ed|s)\b|\b(?:grew|fell|rose|shrank|was|were|is|are)\b/i.test(before.replace(/^\s*(?:and|while|but|or)\s+/i, ""));
+    const sign =
+      carried && p.carries
+        ? signFor(
+            p.measure,
+            p.carries.clauseText,
+            p.carries.q.start - p.carries.clause.start,
+            p.carries.q,
+            sentence.slice(0, p.carries.q.start),
+          )
+        : own;
     return {
       origin: ctx.origin,
       excerpt: focus ? sentence.trim() : excerptOf(p.clauseText, p.clause.start === 0),
@@ -557,14 +826,28 @@ export function extractClaims(blocks: TextBlock[], ctx: ExtractionContext): Clai
     for (const span of sentences) {
       const sentence = block.text.slice(span.start, span.end);
       const places = findPlaces(ctx.data, sentence, ctx.origin === "question");
-      const found = sentenceClaims(sentence, places, block.kind === "table_row" ? block.focus ?? [0] : null, earlier ? { ...ctx, fallbackPlace: earlier } : ctx, runningMoney);
+      const found = sentenceClaims(
+        sentence,
+        places,
+        block.kind === "table_row" ? (block.focus ?? [0]) : null,
+        earlier ? { ...ctx, fallbackPlace: earlier } : ctx,
+        runningMoney,
+      );
       runningMoney = found.filter((c) => c.measure && unitClass(c.quantity) === "money").at(-1)?.measure ?? runningMoney;
       // A table row's place is its own label; the text around the table keeps its subject.
       if (block.kind !== "table_row") earlier = topicOf(sentence, places, found, ctx.fallbackPlace) ?? earlier;
       for (const claim of found) {
         // A heading introduces the text below it; without a place of its own, its figure is checked there.
         if (block.kind === "heading" && claim.place.inferred) continue;
-        const key = [claim.measure, claim.missing, claim.place.code, claim.period.year, claim.signed.lo, claim.signed.hi, claim.quantity.unit].join("|");
+        const key = [
+          claim.measure,
+          claim.missing,
+          claim.place.code,
+          claim.period.year,
+          claim.signed.lo,
+          claim.signed.hi,
+          claim.quantity.unit,
+        ].join("|");
         if (seen.has(key)) continue;
         seen.add(key);
         claims.push({ ...claim, index: claims.length });

@@ -20,14 +20,24 @@ export interface CurrencyDef {
   symbols: string[];
 }
 
-function c(code: string, home: string, names: string[], qualifiers: string[], label: string, options: { bare?: boolean; symbols?: string[] } = {}): CurrencyDef {
+function c(
+  code: string,
+  home: string,
+  names: string[],
+  qualifiers: string[],
+  label: string,
+  options: { bare?: boolean; symbols?: string[] } = {},
+): CurrencyDef {
   return { code, home, names, qualifiers, bare: options.bare ?? false, label, symbols: options.symbols ?? [] };
 }
 
 export const CURRENCIES: readonly CurrencyDef[] = [
   c("USD", "USA", ["dollar", "dollars"], ["us", "u.s.", "american"], "US dollars", { bare: true, symbols: ["US$", "$"] }),
   c("EUR", "EMU", ["euro", "euros"], [], "euros", { bare: true, symbols: ["€"] }),
-  c("GBP", "GBR", ["pound", "pounds", "pound sterling", "pounds sterling", "sterling"], ["british", "uk"], "pounds", { bare: true, symbols: ["£"] }),
+  c("GBP", "GBR", ["pound", "pounds", "pound sterling", "pounds sterling", "sterling"], ["british", "uk"], "pounds", {
+    bare: true,
+    symbols: ["£"],
+  }),
   c("JPY", "JPN", ["yen"], ["japanese"], "yen", { bare: true, symbols: ["¥"] }),
   c("CNY", "CHN", ["yuan", "renminbi"], ["chinese"], "yuan", { bare: true }),
   c("INR", "IND", ["rupee", "rupees"], ["indian"], "rupees", { bare: true, symbols: ["₹"] }),
@@ -103,7 +113,9 @@ export const ISO_CODES: readonly string[] = CURRENCIES.map((def) => def.code);
 export const CODE_ALIASES: Readonly<Record<string, string>> = { RMB: "CNY", RS: "INR", "RS.": "INR" };
 
 /** Symbol → code, longest symbol first when matched ("US$" before "$"). */
-export const SYMBOLS: Readonly<Record<string, string>> = Object.fromEntries(CURRENCIES.flatMap((def) => def.symbols.map((symbol) => [symbol, def.code])));
+export const SYMBOLS: Readonly<Record<string, string>> = Object.fromEntries(
+  CURRENCIES.flatMap((def) => def.symbols.map((symbol) => [symbol, def.code])),
+);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const byLength = (a: string, b: string) => b.length - a.length;

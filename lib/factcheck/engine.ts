@@ -63,18 +63,20 @@ function claimResult(data: OfficialData, report: ClaimReport, text: string): Cla
   const readings = [...shown, ...a.readings.filter((r) => r.role === "primary" && !shown.includes(r as (typeof shown)[number]))];
   const observations = [...readings.flatMap((r) => r.evidence.flatMap((e) => e.observations)), ...a.context];
   const kind = a.decisive ? MEASURES[a.decisive.measure].kind : "rate";
-  const official = (a.decisive?.evidence ?? []).flatMap((e) => e.observations.slice(0, 1)).map((o) => ({
-    source: data.indicators.get(o.slug)?.publisherName ?? o.slug,
-    indicator: o.slug,
-    year: o.year,
-    value: String(o.value),
-    display: formatOfficial(kind, o.value, a.claim.quantity.decimals, a.decisive?.measure === "gdp_per_capita_ppp"),
-  }));
+  const official = (a.decisive?.evidence ?? [])
+    .flatMap((e) => e.observations.slice(0, 1))
+    .map((o) => ({
+      source: data.indicators.get(o.slug)?.publisherName ?? o.slug,
+      indicator: o.slug,
+      year: o.year,
+      value: String(o.value),
+      display: formatOfficial(kind, o.value, a.claim.quantity.decimals, a.decisive?.measure === "gdp_per_capita_ppp"),
+    }));
   return {
     verdict: report.verdict,
     claim_excerpt: a.claim.excerpt,
     quoted: a.claim.quantity.raw,
-    indicator: a.checked || a.reason === "no_data" ? (a.claim.measure ? MEASURES[a.claim.measure].slugs[0] ?? null : null) : null,
+    indicator: a.checked || a.reason === "no_data" ? (a.claim.measure ? (MEASURES[a.claim.measure].slugs[0] ?? null) : null) : null,
     country: a.claim.place.code,
     year: a.readings.find((r) => r.role === "primary")?.year ?? a.claim.period.year,
     year_inferred: a.yearInferred,
@@ -99,7 +101,12 @@ function claimsToCheck(
 ): { claims: Claim[]; fromQuestion: boolean } {
   const articleText = blocks.map((b) => b.text).join("\n");
   const headline = blocks.find((b) => b.kind === "title")?.text ?? "";
-  const ctx = { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, articleText), findPlaces(data, headline)), origin: "article" as const };
+  const ctx = {
+    data,
+    publicationYear,
+    fallbackPlace: dominantPlace(findPlaces(data, articleText), findPlaces(data, headline)),
+    origin: "article" as const,
+  };
   if (custom) {
     const own = extractClaims([{ text: question, kind: "text" }], { ...ctx, origin: "question" });
     if (own.length > 0) return { claims: own, fromQuestion: true };
@@ -129,13 +136,23 @@ export function factCheckArticle(input: FactCheckRequest, options: EngineOptions
   const category: CheckCategory = fromQuestion ? routeOwnFigure(input.question ?? "") : route.category;
   const articleSources = findSources(blocks.map((b) => b.text).join("\n"));
   const reports = claims.map((claim) =>
-    reportClaim(data, assessClaim(data, claim, publicationYear), category, { sentence: findSources(claim.sentence), article: articleSources }),
+    reportClaim(data, assessClaim(data, claim, publicationYear), category, {
+      sentence: findSources(claim.sentence),
+      article: articleSources,
+    }),
   );
   const overall = combineVerdicts(reports.map((r) => r.verdict));
   const routingNote = fromQuestion ? null : route.note;
-  const emptyReason = blocks.length === 0 ? "The article has no text to check." : "We found no figure in the article that the official snapshot could check.";
+  const emptyReason =
+    blocks.length === 0 ? "The article has no text to check." : "We found no figure in the article that the official snapshot could check.";
   const { explanation, response } = renderExplanation({ data, category, routingNote, reports, overall, emptyReason });
-  const results = reports.map((r) => claimResult(data, r, renderExplanation({ data, category, routingNote: null, reports: [r], overall: r.verdict, emptyReason: null }).explanation));
+  const results = reports.map((r) =>
+    claimResult(
+      data,
+      r,
+      renderExplanation({ data, category, routingNote: null, reports: [r], overall: r.verdict, emptyReason: null }).explanation,
+    ),
+  );
   const lead = headline(reports, overall);
   const leadResult = lead ? results[reports.indexOf(lead)] : undefined;
   const check: FactCheckResult = {
@@ -143,7 +160,9 @@ export function factCheckArticle(input: FactCheckRequest, options: EngineOptions
     claim_excerpt: leadResult?.claim_excerpt ?? "",
     explanation,
     normalization: leadResult?.normalization ?? { unit: "none", currency: null, price_base_year: null, population_adjustment: false },
-    comparability_notes: leadResult ? leadResult.comparability_notes.join(" ") || "No comparability issues found." : "No figure was checked.",
+    comparability_notes: leadResult
+      ? leadResult.comparability_notes.join(" ") || "No comparability issues found."
+      : "No figure was checked.",
     timeliness: leadResult?.timeliness ?? {
       data_vintage: snapshotVintage(data),
       is_latest_available: false,

@@ -133,10 +133,23 @@ export function fxObservation(data: OfficialData, currency: string, year: number
 }
 
 function quoted(claim: Claim): QuotedFigure {
-  return { value: claim.signed.value, lo: claim.signed.lo, hi: claim.signed.hi, rounding: claim.quantity.rounding, hedge: claim.quantity.hedge };
+  return {
+    value: claim.signed.value,
+    lo: claim.signed.lo,
+    hi: claim.signed.hi,
+    rounding: claim.quantity.rounding,
+    hedge: claim.quantity.hedge,
+  };
 }
 
-function levelEvidence(data: OfficialData, claim: Claim, measure: MeasureId, country: string, year: number, currency: string | null): Evidence[] {
+function levelEvidence(
+  data: OfficialData,
+  claim: Claim,
+  measure: MeasureId,
+  country: string,
+  year: number,
+  currency: string | null,
+): Evidence[] {
   const def = MEASURES[measure];
   const cls = TOLERANCE[def.tolerance];
   const figure = quoted(claim);
@@ -173,7 +186,14 @@ function levelEvidence(data: OfficialData, claim: Claim, measure: MeasureId, cou
   return evidence;
 }
 
-function changeEvidence(data: OfficialData, claim: Claim, measure: MeasureId, country: string, year: number, transform: Transform): Evidence[] {
+function changeEvidence(
+  data: OfficialData,
+  claim: Claim,
+  measure: MeasureId,
+  country: string,
+  year: number,
+  transform: Transform,
+): Evidence[] {
   const def = MEASURES[measure];
   const evidence: Evidence[] = [];
   for (const slug of def.slugs) {
@@ -200,8 +220,14 @@ interface ReadingSpec {
 function makeReading(data: OfficialData, claim: Claim, spec: ReadingSpec): Reading {
   const country = claim.place.code ?? "";
   const { measure, year, transform, currency } = spec;
-  const evidence = transform === "level" ? levelEvidence(data, claim, measure, country, year, currency) : changeEvidence(data, claim, measure, country, year, transform);
-  const outcome = evidence.reduce<Outcome | "no_data">((best, e) => (OUTCOME_RANK[e.outcome] > OUTCOME_RANK[best] ? e.outcome : best), "no_data");
+  const evidence =
+    transform === "level"
+      ? levelEvidence(data, claim, measure, country, year, currency)
+      : changeEvidence(data, claim, measure, country, year, transform);
+  const outcome = evidence.reduce<Outcome | "no_data">(
+    (best, e) => (OUTCOME_RANK[e.outcome] > OUTCOME_RANK[best] ? e.outcome : best),
+    "no_data",
+  );
   return { role: spec.role, relation: spec.relation ?? null, measure, year, transform, currency, why: spec.why, evidence, outcome };
 }
 
@@ -240,11 +266,16 @@ export function planYears(data: OfficialData, claim: Claim, measure: MeasureId, 
   const outturn = latestOutturn(data, measure, country) ?? latest;
   // A projection for the year still under way is a reading only when the text speaks of one ("expected", "forecast").
   const forecast = /\b(?:expect|forecast|project|predict|will\b|estimat)/i.test(claim.sentence);
-  const current = available.filter((y) => (y === publicationYear || y === publicationYear - 1) && (forecast || y <= outturn || y < publicationYear));
-  const primary = current.length > 0 ? current.sort((a, b) => (a <= outturn) === (b <= outturn) ? b - a : a <= outturn ? -1 : 1) : [latest];
+  const current = available.filter(
+    (y) => (y === publicationYear || y === publicationYear - 1) && (forecast || y <= outturn || y < publicationYear),
+  );
+  const primary = current.length > 0 ? current.sort((a, b) => (a <= outturn === b <= outturn ? b - a : a <= outturn ? -1 : 1)) : [latest];
   const earliest = Math.min(...primary);
   const volatile = MEASURES[measure].tolerance === "rate_growth" || MEASURES[measure].tolerance === "rate_cpi";
-  const stale = available.filter((y) => y < earliest).slice(volatile ? -2 : -6).reverse();
+  const stale = available
+    .filter((y) => y < earliest)
+    .slice(volatile ? -2 : -6)
+    .reverse();
   return { primary, stale, inferred: true };
 }
 
@@ -264,11 +295,18 @@ function coverageProblem(data: OfficialData, claim: Claim, measure: MeasureId | 
   const country = claim.place.code;
   const lastYears = MEASURES[measure].slugs.map((slug) => lastYearOf(data, slug, country)).filter((y): y is number => y !== undefined);
   if (lastYears.length === 0) return `The snapshot has no ${MEASURES[measure].label} series for ${displayName(data, country)}.`;
-  if (year !== null && year > Math.max(...lastYears)) return `The figure refers to ${year}, later than the snapshot covers for this indicator.`;
-  if (MEASURES[measure].kind === "money" && claim.quantity.currency && claim.quantity.currency !== "USD" && !currencyHome(claim.quantity.currency)) {
+  if (year !== null && year > Math.max(...lastYears))
+    return `The figure refers to ${year}, later than the snapshot covers for this indicator.`;
+  if (
+    MEASURES[measure].kind === "money" &&
+    claim.quantity.currency &&
+    claim.quantity.currency !== "USD" &&
+    !currencyHome(claim.quantity.currency)
+  ) {
     return `The figure is in a currency (${claim.quantity.currency}) the snapshot has no exchange rate for.`;
   }
-  if (measure === "gdp_per_capita_ppp" && claim.quantity.currency && claim.quantity.currency !== "USD") return "A PPP figure in a currency other than international dollars cannot be compared.";
+  if (measure === "gdp_per_capita_ppp" && claim.quantity.currency && claim.quantity.currency !== "USD")
+    return "A PPP figure in a currency other than international dollars cannot be compared.";
   if (MEASURES[measure].kind === "money" && isConstantPriceLevel(claim)) {
     return "The text gives an inflation-adjusted (constant-price) level; the snapshot has current-price levels only.";
   }
@@ -277,32 +315,79 @@ function coverageProblem(data: OfficialData, claim: Claim, measure: MeasureId | 
 
 function readingsFor(data: OfficialData, claim: Claim, measure: MeasureId, plan: YearPlan): Reading[] {
   const def = MEASURES[measure];
-  const currency = def.kind === "money" ? claim.quantity.currency ?? "USD" : def.kind === "fx" ? claim.fx?.currency ?? null : null;
+  const currency = def.kind === "money" ? (claim.quantity.currency ?? "USD") : def.kind === "fx" ? (claim.fx?.currency ?? null) : null;
   const readings: Reading[] = [];
   const read = (spec: ReadingSpec) => readings.push(makeReading(data, claim, spec));
   const change = claim.change;
   for (const year of plan.primary) {
     if (change?.unit === "pp") {
-      read({ role: "primary", measure, year, transform: "change_pp", currency: null, why: "as the change from the previous year, in percentage points" });
+      read({
+        role: "primary",
+        measure,
+        year,
+        transform: "change_pp",
+        currency: null,
+        why: "as the change from the previous year, in percentage points",
+      });
       continue;
     }
     if (change) {
       // "Rose 10%": a relative change, or — as often meant — ten percentage points. Both are read; the verdict
       // rests on how many fit. "Inflation rose 3%" may also mean the rate itself.
-      read({ role: "primary", measure, year, transform: "change_rel", currency: null, why: "as a relative change (a share of the rate's level)" });
-      read({ role: "alternative", relation: "reading", measure, year, transform: "change_pp", currency: null, why: "as a change in percentage points" });
-      if (change.alsoLevel) read({ role: "alternative", relation: "variant", measure, year, transform: "level", currency: null, why: `as ${def.label} itself` });
+      read({
+        role: "primary",
+        measure,
+        year,
+        transform: "change_rel",
+        currency: null,
+        why: "as a relative change (a share of the rate's level)",
+      });
+      read({
+        role: "alternative",
+        relation: "reading",
+        measure,
+        year,
+        transform: "change_pp",
+        currency: null,
+        why: "as a change in percentage points",
+      });
+      if (change.alsoLevel)
+        read({
+          role: "alternative",
+          relation: "variant",
+          measure,
+          year,
+          transform: "level",
+          currency: null,
+          why: `as ${def.label} itself`,
+        });
       continue;
     }
     read({ role: "primary", measure, year, transform: "level", currency, why: "as stated" });
     const local = claim.place.code ? LOCAL_DOLLARS[claim.place.code] : undefined;
     if (def.kind === "money" && claim.quantity.dollarAmbiguous && local) {
-      read({ role: "alternative", relation: "variant", measure, year, transform: "level", currency: local, why: `in ${currencyLabel(local)} rather than US dollars` });
+      read({
+        role: "alternative",
+        relation: "variant",
+        measure,
+        year,
+        transform: "level",
+        currency: local,
+        why: `in ${currencyLabel(local)} rather than US dollars`,
+      });
     }
     for (const alt of def.alternatives) {
       const altDef = MEASURES[alt.measure];
       if (altDef.kind !== def.kind) continue;
-      read({ role: "alternative", relation: alt.relation, measure: alt.measure, year, transform: "level", currency: altDef.kind === "money" ? currency : null, why: `as ${altDef.label}` });
+      read({
+        role: "alternative",
+        relation: alt.relation,
+        measure: alt.measure,
+        year,
+        transform: "level",
+        currency: altDef.kind === "money" ? currency : null,
+        why: `as ${altDef.label}`,
+      });
     }
   }
   if (!change) {
@@ -335,7 +420,9 @@ function isScaleSlip(claim: Claim, readings: Reading[]): boolean {
 function contextValues(data: OfficialData, claim: Claim, measure: MeasureId | null, publicationYear: number): Observation[] {
   if (!measure || !claim.place.code || claim.missing || claim.place.outside) return [];
   const year = claim.period.year ?? publicationYear - 1;
-  return MEASURES[measure].slugs.map((slug) => observe(data, slug, claim.place.code ?? "", year)).filter((o): o is Observation => o !== null);
+  return MEASURES[measure].slugs
+    .map((slug) => observe(data, slug, claim.place.code ?? "", year))
+    .filter((o): o is Observation => o !== null);
 }
 
 /**
@@ -371,7 +458,11 @@ export function assessClaim(data: OfficialData, claim: Claim, publicationYear: n
   const noData = () => {
     const where = displayName(data, claim.place.code ?? "");
     const years = plan.primary.join(" or ");
-    return unchecked(withReadings, "no_data", `The snapshot has no ${MEASURES[measure].label} value for ${where}${years ? ` in ${years}` : ""}.`);
+    return unchecked(
+      withReadings,
+      "no_data",
+      `The snapshot has no ${MEASURES[measure].label} value for ${where}${years ? ` in ${years}` : ""}.`,
+    );
   };
   if (claim.change?.unit === "percent") return assessPercentChange(withReadings, measure, readings) ?? noData();
   const primaryPass = find(readings, "primary", "pass");
@@ -397,6 +488,6 @@ export function latestOutturn(data: OfficialData, measure: MeasureId, country: s
 }
 
 export function latestReading(data: OfficialData, claim: Claim, measure: MeasureId, year: number): Reading {
-  const currency = MEASURES[measure].kind === "money" ? claim.quantity.currency ?? "USD" : null;
+  const currency = MEASURES[measure].kind === "money" ? (claim.quantity.currency ?? "USD") : null;
   return makeReading(data, claim, { role: "primary", measure, year, transform: "level", currency, why: `as the ${year} figure` });
 }

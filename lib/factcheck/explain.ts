@@ -33,7 +33,7 @@ export interface ExplanationInput {
 
 function placeName(data: OfficialData, a: Assessment): string {
   const code = a.claim.place.code;
-  return code ? displayName(data, code) : a.claim.place.raw ?? "an unnamed place";
+  return code ? displayName(data, code) : (a.claim.place.raw ?? "an unnamed place");
 }
 
 function sameRows(a: Reading, b: Reading): boolean {
@@ -42,10 +42,12 @@ function sameRows(a: Reading, b: Reading): boolean {
 }
 
 function matchingSources(data: OfficialData, reading: Reading): string {
-  const names = reading.evidence.filter((e) => e.outcome === "pass").map((e) => {
-    const first = e.observations[0];
-    return first ? `${publisherShort(data, first.slug)}${first.estimate ? " estimate" : ""}` : "";
-  });
+  const names = reading.evidence
+    .filter((e) => e.outcome === "pass")
+    .map((e) => {
+      const first = e.observations[0];
+      return first ? `${publisherShort(data, first.slug)}${first.estimate ? " estimate" : ""}` : "";
+    });
   return [...new Set(names.filter(Boolean))].join(" and ");
 }
 
@@ -90,24 +92,32 @@ function readingLabel(data: OfficialData, a: Assessment, reading: Reading): stri
 function accuracySentences(data: OfficialData, a: Assessment): string[] {
   const claim = a.claim;
   // A sign word turns "shrank 2.1%" into −2.1; say so, using only the quoted digits.
-  const quote = claim.signed.value < 0 && claim.quantity.value > 0 ? `${claim.quantity.raw} (read as negative: a fall or deficit)` : claim.quantity.raw;
+  const quote =
+    claim.signed.value < 0 && claim.quantity.value > 0 ? `${claim.quantity.raw} (read as negative: a fall or deficit)` : claim.quantity.raw;
   const decimals = claim.quantity.decimals;
   const inverse = claim.fx?.inverse ?? false;
   const who = claim.origin === "question" ? "The question gives" : "The article gives";
-  const primary = a.readings.find((r) => r.role === "primary" && r.outcome !== "no_data") ?? a.readings.find((r) => r.role === "primary") ?? null;
+  const primary =
+    a.readings.find((r) => r.role === "primary" && r.outcome !== "no_data") ?? a.readings.find((r) => r.role === "primary") ?? null;
   const out: string[] = [];
   if (!a.checked) {
     out.push(`${a.unclearReason} We cannot confirm or refute ${quote}.`);
     if (a.context.length > 0 && claim.measure) {
       const first = a.context[0];
-      const values = a.context.map((o) => `${formatOfficial(MEASURES[claim.measure ?? "inflation"].kind, o.value, decimals)} (${publisherShort(data, o.slug)})`).join(", ");
+      const values = a.context
+        .map((o) => `${formatOfficial(MEASURES[claim.measure ?? "inflation"].kind, o.value, decimals)} (${publisherShort(data, o.slug)})`)
+        .join(", ");
       if (first) out.push(`For reference, the annual figure for ${placeName(data, a)} in ${first.year} is ${values}.`);
     }
     return out;
   }
   if (primary) {
-    const inferred = a.yearInferred ? ` (the text gives no year, so we used ${primary.year}, the latest up to the article's publication)` : "";
-    out.push(`${who} ${quote}; we read it as ${readingLabel(data, a, primary)}${inferred}. Official: ${officialList(data, primary, decimals, inverse) || "no value"}.`);
+    const inferred = a.yearInferred
+      ? ` (the text gives no year, so we used ${primary.year}, the latest up to the article's publication)`
+      : "";
+    out.push(
+      `${who} ${quote}; we read it as ${readingLabel(data, a, primary)}${inferred}. Official: ${officialList(data, primary, decimals, inverse) || "no value"}.`,
+    );
   }
   const decisive = a.decisive;
   switch (a.reason) {
@@ -115,12 +125,16 @@ function accuracySentences(data: OfficialData, a: Assessment): string[] {
       if (decisive !== primary) out.push(`For ${decisive.year}: ${officialList(data, decisive, decimals, inverse)}.`);
       {
         const sources = matchingSources(data, decisive);
-        out.push(`The ${sources} ${sources.includes(" and ") ? "figures are" : "figure is"} within the tolerance for rounding and revisions: supported.`);
+        out.push(
+          `The ${sources} ${sources.includes(" and ") ? "figures are" : "figure is"} within the tolerance for rounding and revisions: supported.`,
+        );
       }
       break;
     case "alternative": {
       const values = primary && sameRows(primary, decisive) ? "" : `: ${officialList(data, decisive, decimals, inverse)}`;
-      out.push(`That does not match as stated, but the figure matches ${decisive.why.replace(/^as /, "")}${values}. It needs that context.`);
+      out.push(
+        `That does not match as stated, but the figure matches ${decisive.why.replace(/^as /, "")}${values}. It needs that context.`,
+      );
       break;
     }
     case "one_reading": {
@@ -129,11 +143,15 @@ function accuracySentences(data: OfficialData, a: Assessment): string[] {
       const points = `as a change of ${n} percentage points`;
       const relative = `as a relative change (${n}% of the rate's own level)`;
       const [fits, fails] = decisive.transform === "change_pp" ? [points, relative] : [relative, points];
-      out.push(`A change in a rate written in per cent can mean percentage points or a share of the rate's level. Read ${fits}, the figure matches; read ${fails}, it does not. It needs that context.`);
+      out.push(
+        `A change in a rate written in per cent can mean percentage points or a share of the rate's level. Read ${fits}, the figure matches; read ${fails}, it does not. It needs that context.`,
+      );
       break;
     }
     case "stale":
-      out.push(`That does not match the latest year, but it matches an older one: ${officialList(data, decisive, decimals, inverse)}. The figure looks out of date.`);
+      out.push(
+        `That does not match the latest year, but it matches an older one: ${officialList(data, decisive, decimals, inverse)}. The figure looks out of date.`,
+      );
       break;
     case "near":
       out.push(
@@ -144,13 +162,17 @@ function accuracySentences(data: OfficialData, a: Assessment): string[] {
       break;
     case "other_quantity": {
       const other = a.alsoMatches;
-      const matched = other ? ` The figure matches ${MEASURES[other.measure].label} instead (${officialList(data, other, decimals, inverse)}), a different quantity from the ${MEASURES[a.measure].label} the text states.` : "";
+      const matched = other
+        ? ` The figure matches ${MEASURES[other.measure].label} instead (${officialList(data, other, decimals, inverse)}), a different quantity from the ${MEASURES[a.measure].label} the text states.`
+        : "";
       out.push(`That is outside the tolerance.${matched} Not supported.`);
       break;
     }
     case "mismatch": {
       const tried = [...new Set(a.readings.filter((r) => r.role === "alternative").map((r) => r.why.replace(/^as /, "")))];
-      out.push(`That is outside the tolerance${tried.length > 0 ? `, and no other plausible reading (${tried.join("; ")}) matches` : ""}: not supported.`);
+      out.push(
+        `That is outside the tolerance${tried.length > 0 ? `, and no other plausible reading (${tried.join("; ")}) matches` : ""}: not supported.`,
+      );
       if (a.scaleSlip) out.push("The gap is a factor of about a thousand, which looks like a million/billion slip.");
       break;
     }
@@ -162,7 +184,8 @@ function claimText(data: OfficialData, report: ClaimReport): string {
   const a = report.assessment;
   const quoted = a.claim.fromTable ? `Table row "${a.claim.excerpt}"` : `"${a.claim.excerpt}"`;
   const parts = [quoted, ...accuracySentences(data, a), ...report.findings];
-  if (report.category !== "accuracy" && report.verdict !== a.verdict) parts.push(`${VERDICT_LABEL[report.verdict]} on ${CATEGORY_LABEL[report.category]}.`);
+  if (report.category !== "accuracy" && report.verdict !== a.verdict)
+    parts.push(`${VERDICT_LABEL[report.verdict]} on ${CATEGORY_LABEL[report.category]}.`);
   return parts.join(" ");
 }
 

@@ -5,7 +5,9 @@
 import type { ValueKind } from "./measures";
 
 function withCommas(n: number): string {
-  const grouped = Math.abs(n).toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = Math.abs(n)
+    .toFixed(0)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${n < 0 ? "−" : ""}${grouped}`;
 }
 

@@ -11,10 +11,33 @@ export interface TextBlock {
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", thinsp: " ", ensp: " ", emsp: " ", shy: "",
-  ndash: "–", mdash: "—", minus: "−", hellip: "…", times: "×", percnt: "%",
-  euro: "€", pound: "£", yen: "¥", cent: "¢", dollar: "$",
-  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", laquo: "«", raquo: "»",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  thinsp: " ",
+  ensp: " ",
+  emsp: " ",
+  shy: "",
+  ndash: "–",
+  mdash: "—",
+  minus: "−",
+  hellip: "…",
+  times: "×",
+  percnt: "%",
+  euro: "€",
+  pound: "£",
+  yen: "¥",
+  cent: "¢",
+  dollar: "$",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
 };
 
 export function decodeEntities(text: string): string {
@@ -107,7 +130,8 @@ function tableBlocks(tableHtml: string): TextBlock[] {
   return blocks;
 }
 
-const BLOCK_TAGS = /<\/?(p|div|section|article|header|footer|aside|main|h[1-6]|li|ul|ol|blockquote|figure|figcaption|pre|hr|dl|dt|dd)\b[^>]*>|<br\s*\/?>/gi;
+const BLOCK_TAGS =
+  /<\/?(p|div|section|article|header|footer|aside|main|h[1-6]|li|ul|ol|blockquote|figure|figcaption|pre|hr|dl|dt|dd)\b[^>]*>|<br\s*\/?>/gi;
 
 export function htmlToBlocks(title: string, html: string): TextBlock[] {
   const blocks: TextBlock[] = [];

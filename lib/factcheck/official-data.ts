@@ -106,7 +106,10 @@ function loadCountries(dir: string): Map<string, CountryRecord> {
     if (!/^[A-Z][A-Z0-9]{2,4}$/.test(code)) throw new DataFileError(file, i + 2, `bad country code "${code}"`);
     if (!name) throw new DataFileError(file, i + 2, "empty country name");
     if (countries.has(code)) throw new DataFileError(file, i + 2, `duplicate country code ${code}`);
-    const list = aliases.split(";").map((a) => a.trim()).filter(Boolean);
+    const list = aliases
+      .split(";")
+      .map((a) => a.trim())
+      .filter(Boolean);
     countries.set(code, { code, name, aliases: list });
   });
   return countries;
@@ -167,7 +170,8 @@ function loadSeries(dir: string, meta: IndicatorMeta & { rows: number }, countri
     if (year > (lastYear.get(code) ?? 0)) lastYear.set(code, year);
   });
   const maxYear = Math.max(...lastYear.values());
-  if (maxYear !== meta.latestYear) throw new DataFileError(file, null, `indicators.csv says latest_year ${meta.latestYear}, file ends in ${maxYear}`);
+  if (maxYear !== meta.latestYear)
+    throw new DataFileError(file, null, `indicators.csv says latest_year ${meta.latestYear}, file ends in ${maxYear}`);
   return { byCountry, lastYear };
 }
 

@@ -15,7 +15,8 @@ export interface PeriodMention {
   relative: boolean;
 }
 
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.|Feb\\.|Mar\\.|Apr\\.|Jun\\.|Jul\\.|Aug\\.|Sept?\\.|Oct\\.|Nov\\.|Dec\\.";
+const MONTHS =
+  "January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.|Feb\\.|Mar\\.|Apr\\.|Jun\\.|Jul\\.|Aug\\.|Sept?\\.|Oct\\.|Nov\\.|Dec\\.";
 
 interface Rule {
   re: RegExp;
@@ -34,7 +35,9 @@ const RULES: Rule[] = [
     re: /\b(?:FY|fiscal(?:\s+year)?\s*)(\d{4}|\d{2})(?:\s?[-–/]\s?(\d{4}|\d{2}))?\b/g,
     read: (m) => {
       const first = fullYear(m[1] ?? "");
-      return m[2] ? { kind: "fiscal_year", year: first, relative: false } : { kind: "fiscal_year", year: first - 1, altYear: first, relative: false };
+      return m[2]
+        ? { kind: "fiscal_year", year: first, relative: false }
+        : { kind: "fiscal_year", year: first - 1, altYear: first, relative: false };
     },
   },
   {
@@ -45,7 +48,10 @@ const RULES: Rule[] = [
       return Number(m[2]) === (first + 1) % 100 ? { kind: "fiscal_year", year: first, relative: false } : null;
     },
   },
-  { re: /\b(?:Q([1-4])|([1-4])Q)\s?(?:of\s)?((?:19|20)\d{2})?\b/g, read: (m) => ({ kind: "quarter", year: m[3] ? Number(m[3]) : null, relative: false }) },
+  {
+    re: /\b(?:Q([1-4])|([1-4])Q)\s?(?:of\s)?((?:19|20)\d{2})?\b/g,
+    read: (m) => ({ kind: "quarter", year: m[3] ? Number(m[3]) : null, relative: false }),
+  },
   {
     re: /\b(?:first|second|third|fourth|final|last|latest|previous|same|June|March|September|December)[- ]quarter\b(?:\s+of\s+((?:19|20)\d{2}))?/gi,
     read: (m) => ({ kind: "quarter", year: m[1] ? Number(m[1]) : null, relative: false }),

@@ -34,12 +34,32 @@ interface PlaceIndex {
 
 /** Forms that name a place only loosely (README: "treat contextual ones as hints"; notes: Korea, Georgia, America). */
 const HINT_ALIASES = new Set([
-  "the bloc", "America", "American", "Middle East", "Korea", "Korean", "Georgia", "Georgian", "Congolese", "Dominican",
-  "Kiwi", "global", "worldwide", "world", "World",
+  "the bloc",
+  "America",
+  "American",
+  "Middle East",
+  "Korea",
+  "Korean",
+  "Georgia",
+  "Georgian",
+  "Congolese",
+  "Dominican",
+  "Kiwi",
+  "global",
+  "worldwide",
+  "world",
+  "World",
   // Generic group words that commentary uses loosely.
-  "emerging markets", "emerging economies", "developing economies", "developed countries", "developed economies",
-  "advanced economies", "advanced economy", "rich countries",
-  "currency union", "monetary union",
+  "emerging markets",
+  "emerging economies",
+  "developing economies",
+  "developed countries",
+  "developed economies",
+  "advanced economies",
+  "advanced economy",
+  "rich countries",
+  "currency union",
+  "monetary union",
 ]);
 
 /** News forms missing from countries.csv. */
@@ -54,27 +74,150 @@ const EXTRA_ALIASES: Record<string, string[]> = {
 /** Kind of sub-national place → names; the reason reads "<name> is <kind>". */
 const SUBNATIONAL: Record<string, string[]> = {
   "a US state": [
-    "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Californian", "Colorado", "Connecticut", "Delaware", "Florida",
-    "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine", "Maryland", "Massachusetts",
-    "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey",
-    "New Mexico", "New York", "New York State", "New York City", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon",
-    "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas", "Texan", "Utah", "Vermont",
-    "Virginia", "West Virginia", "Wisconsin", "Wyoming",
+    "Alabama",
+    "Alaska",
+    "Arizona",
+    "Arkansas",
+    "California",
+    "Californian",
+    "Colorado",
+    "Connecticut",
+    "Delaware",
+    "Florida",
+    "Hawaii",
+    "Idaho",
+    "Illinois",
+    "Indiana",
+    "Iowa",
+    "Kansas",
+    "Kentucky",
+    "Louisiana",
+    "Maine",
+    "Maryland",
+    "Massachusetts",
+    "Michigan",
+    "Minnesota",
+    "Mississippi",
+    "Missouri",
+    "Montana",
+    "Nebraska",
+    "Nevada",
+    "New Hampshire",
+    "New Jersey",
+    "New Mexico",
+    "New York",
+    "New York State",
+    "New York City",
+    "North Carolina",
+    "North Dakota",
+    "Ohio",
+    "Oklahoma",
+    "Oregon",
+    "Pennsylvania",
+    "Rhode Island",
+    "South Carolina",
+    "South Dakota",
+    "Tennessee",
+    "Texas",
+    "Texan",
+    "Utah",
+    "Vermont",
+    "Virginia",
+    "West Virginia",
+    "Wisconsin",
+    "Wyoming",
   ],
   "a Canadian province": ["Ontario", "Quebec", "Québec", "Alberta", "British Columbia", "Manitoba", "Saskatchewan", "Nova Scotia"],
-  "a nation or region of the United Kingdom": ["Scotland", "Scottish", "Wales", "Welsh", "England", "Northern Ireland", "London", "Greater London"],
+  "a nation or region of the United Kingdom": [
+    "Scotland",
+    "Scottish",
+    "Wales",
+    "Welsh",
+    "England",
+    "Northern Ireland",
+    "London",
+    "Greater London",
+  ],
   "a German state": ["Bavaria", "Bavarian", "Baden-Württemberg", "North Rhine-Westphalia", "Saxony", "Hesse", "Berlin"],
-  "a Chinese province or city": ["Guangdong", "Jiangsu", "Zhejiang", "Shandong", "Sichuan", "Henan", "Hubei", "Shanghai", "Beijing", "Shenzhen"],
-  "an Indian state or city": ["Maharashtra", "Tamil Nadu", "Uttar Pradesh", "Gujarat", "Karnataka", "Kerala", "West Bengal", "Bihar", "Mumbai", "Delhi"],
+  "a Chinese province or city": [
+    "Guangdong",
+    "Jiangsu",
+    "Zhejiang",
+    "Shandong",
+    "Sichuan",
+    "Henan",
+    "Hubei",
+    "Shanghai",
+    "Beijing",
+    "Shenzhen",
+  ],
+  "an Indian state or city": [
+    "Maharashtra",
+    "Tamil Nadu",
+    "Uttar Pradesh",
+    "Gujarat",
+    "Karnataka",
+    "Kerala",
+    "West Bengal",
+    "Bihar",
+    "Mumbai",
+    "Delhi",
+  ],
   "a sub-national region": [
-    "Catalonia", "Catalan", "Andalusia", "Lombardy", "Flanders", "Wallonia", "Queensland", "New South Wales", "Tasmania",
-    "Île-de-France", "Tokyo", "Paris", "Sao Paulo", "São Paulo", "Puerto Rico's municipalities", "Ruhr", "Silicon Valley", "Siberia",
-    "Patagonia", "Sindh", "KwaZulu-Natal", "Western Cape", "Western Australia", "Hokkaido", "Kyushu", "Okinawa",
+    "Catalonia",
+    "Catalan",
+    "Andalusia",
+    "Lombardy",
+    "Flanders",
+    "Wallonia",
+    "Queensland",
+    "New South Wales",
+    "Tasmania",
+    "Île-de-France",
+    "Tokyo",
+    "Paris",
+    "Sao Paulo",
+    "São Paulo",
+    "Puerto Rico's municipalities",
+    "Ruhr",
+    "Silicon Valley",
+    "Siberia",
+    "Patagonia",
+    "Sindh",
+    "KwaZulu-Natal",
+    "Western Cape",
+    "Western Australia",
+    "Hokkaido",
+    "Kyushu",
+    "Okinawa",
   ],
   "a city": [
-    "Los Angeles", "San Francisco", "Houston", "Toronto", "Montreal", "Vancouver", "Sydney", "Melbourne", "Munich", "Frankfurt",
-    "Hamburg", "Milan", "Barcelona", "Lyon", "Manchester", "Bangalore", "Bengaluru", "Chennai", "Kolkata", "Karachi", "Johannesburg",
-    "Cape Town", "Rio de Janeiro", "Istanbul", "Dubai", "Abu Dhabi",
+    "Los Angeles",
+    "San Francisco",
+    "Houston",
+    "Toronto",
+    "Montreal",
+    "Vancouver",
+    "Sydney",
+    "Melbourne",
+    "Munich",
+    "Frankfurt",
+    "Hamburg",
+    "Milan",
+    "Barcelona",
+    "Lyon",
+    "Manchester",
+    "Bangalore",
+    "Bengaluru",
+    "Chennai",
+    "Kolkata",
+    "Karachi",
+    "Johannesburg",
+    "Cape Town",
+    "Rio de Janeiro",
+    "Istanbul",
+    "Dubai",
+    "Abu Dhabi",
   ],
 };
 
@@ -97,7 +240,10 @@ const SUBNATIONAL_PATTERNS: { re: RegExp; overridesCountry: boolean }[] = [
     re: /\b((?:[A-Z][\p{L}'’-]+\s){0,2}[A-Z][\p{L}'’-]+)\s(?:[Pp]rovince|State|state|[Pp]refecture|[Cc]ounty|[Oo]blast|[Cc]anton|[Gg]overnorate|[Mm]unicipality|Territory)\b/gu,
     overridesCountry: false,
   },
-  { re: /\b(?:[Pp]rovince|[Ss]tate|[Pp]refecture|[Cc]ity|[Cc]ounty|[Rr]egion|[Mm]unicipality)\sof\s((?:[A-Z][\p{L}'’-]+\s?){1,3})/gu, overridesCountry: false },
+  {
+    re: /\b(?:[Pp]rovince|[Ss]tate|[Pp]refecture|[Cc]ity|[Cc]ounty|[Rr]egion|[Mm]unicipality)\sof\s((?:[A-Z][\p{L}'’-]+\s?){1,3})/gu,
+    overridesCountry: false,
+  },
   { re: /\b((?:[A-Z][\p{L}'’-]+\s){0,2}[A-Z][\p{L}'’-]+)\sCity\b/gu, overridesCountry: true },
 ];
 
@@ -136,7 +282,11 @@ function addEntry(index: PlaceIndex, alias: string, entry: Omit<Entry, "mode">):
   const tokens = clean.match(TOKEN) ?? [];
   const first = tokenKey(tokens[0] ?? "");
   const lengths = index.spans.get(first) ?? [];
-  if (!lengths.includes(tokens.length)) index.spans.set(first, [...lengths, tokens.length].sort((a, b) => b - a));
+  if (!lengths.includes(tokens.length))
+    index.spans.set(
+      first,
+      [...lengths, tokens.length].sort((a, b) => b - a),
+    );
   if (mode === "exact") {
     if (!index.exact.has(clean)) index.exact.set(clean, full);
     return;
@@ -165,7 +315,12 @@ function placeIndex(data: OfficialData): PlaceIndex {
     for (const form of forms) addEntry(index, form, { code: country.code, outside: null, hint: HINT_ALIASES.has(form) });
   }
   for (const [kind, names] of Object.entries(SUBNATIONAL)) {
-    for (const name of names) addEntry(index, name, { code: null, outside: `${name} is ${kind}; the snapshot holds national and international figures only.`, hint: false });
+    for (const name of names)
+      addEntry(index, name, {
+        code: null,
+        outside: `${name} is ${kind}; the snapshot holds national and international figures only.`,
+        hint: false,
+      });
   }
   for (const [reason, names] of Object.entries(OUTSIDE_AGGREGATES)) {
     for (const name of names) addEntry(index, name, { code: null, outside: reason, hint: false });
@@ -179,14 +334,36 @@ interface Token {
   end: number;
 }
 
-
 /** The entry for a token span and how many characters of the span it covers (without "'s" or a full stop). */
 /**
  * A reader typing in lower case ("is germany's gdp …", "uk inflation") still names places. Not these, which
  * are ordinary words in lower case, nor "us" (the pronoun) and other short codes.
  */
-const LOWER_CASE_WORDS = new Set(["turkey", "chad", "guinea", "jordan", "georgia", "niger", "chile", "panama", "jersey", "wales", "american", "french"]);
-const LOWER_CASE_CODES: Record<string, string> = { uk: "UK", "u.k": "U.K.", "u.k.": "U.K.", usa: "USA", "u.s": "U.S.", "u.s.": "U.S.", "u.s.a.": "U.S.A.", uae: "UAE", eu: "EU" };
+const LOWER_CASE_WORDS = new Set([
+  "turkey",
+  "chad",
+  "guinea",
+  "jordan",
+  "georgia",
+  "niger",
+  "chile",
+  "panama",
+  "jersey",
+  "wales",
+  "american",
+  "french",
+]);
+const LOWER_CASE_CODES: Record<string, string> = {
+  uk: "UK",
+  "u.k": "U.K.",
+  "u.k.": "U.K.",
+  usa: "USA",
+  "u.s": "U.S.",
+  "u.s.": "U.S.",
+  "u.s.a.": "U.S.A.",
+  uae: "UAE",
+  eu: "EU",
+};
 
 function lookup(index: PlaceIndex, text: string, tokens: Token[], caseless: boolean): { entry: Entry; length: number } | null {
   const first = tokens[0];
@@ -198,7 +375,8 @@ function lookup(index: PlaceIndex, text: string, tokens: Token[], caseless: bool
     const variant = normalise(span.slice(0, cut));
     const lower = variant.toLowerCase();
     // "the us" is the country; "us" alone is the pronoun.
-    const code = LOWER_CASE_CODES[lower] ?? (lower === "us" && /\bthe\s$/i.test(text.slice(Math.max(0, first.start - 4), first.start)) ? "US" : "");
+    const code =
+      LOWER_CASE_CODES[lower] ?? (lower === "us" && /\bthe\s$/i.test(text.slice(Math.max(0, first.start - 4), first.start)) ? "US" : "");
     const exact = index.exact.get(variant) ?? (caseless ? index.exact.get(code) : undefined);
     if (exact) return { entry: exact, length: cut };
     const folded = index.folded.get(lower);
@@ -214,10 +392,10 @@ export function findPlaces(data: OfficialData, text: string, caseless = false): 
   const masked = text.replace(MASKED_NAMES, (m) => " ".repeat(m.length)).replace(CURRENCY_NAMES, (m) => " ".repeat(m.length));
   const tokens = [...masked.matchAll(TOKEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const found: PlaceMention[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let matched = 0;
     const start = tokens[i];
-    const lengths = start ? index.spans.get(tokenKey(masked.slice(start.start, start.end))) ?? [] : [];
+    const lengths = start ? (index.spans.get(tokenKey(masked.slice(start.start, start.end))) ?? []) : [];
     for (const n of lengths) {
       if (i + n > tokens.length) continue;
       const span = tokens.slice(i, i + n);
@@ -247,7 +425,14 @@ function withSubnational(text: string, found: PlaceMention[]): PlaceMention[] {
       const raw = m[0].trimEnd();
       places = [
         ...places.filter((p) => !overlapping.includes(p)),
-        { start, end, raw, code: null, outside: `${raw} is a sub-national place (a state, province or city); the snapshot holds national and international figures only.`, hint: false },
+        {
+          start,
+          end,
+          raw,
+          code: null,
+          outside: `${raw} is a sub-national place (a state, province or city); the snapshot holds national and international figures only.`,
+          hint: false,
+        },
       ];
     }
   }
@@ -262,7 +447,7 @@ export function displayName(data: OfficialData, code: string): string {
   if (special) return special;
   const country = data.countries.get(code);
   if (!country) return code;
-  return country.name.includes(",") ? country.aliases[0] ?? country.name : country.name;
+  return country.name.includes(",") ? (country.aliases[0] ?? country.name) : country.name;
 }
 
 /** Loose forms that still name one country when they are counted across a whole article ("American", "Korea"). */

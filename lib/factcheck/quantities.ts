@@ -34,7 +34,10 @@ export interface Quantity {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const SYMBOL_SOURCE = Object.keys(SYMBOLS).sort((a, b) => b.length - a.length).map(escape).join("|");
+const SYMBOL_SOURCE = Object.keys(SYMBOLS)
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|");
 const CODE_SOURCE = [...ISO_CODES, "RMB"].join("|");
 
 const PREFIX = String.raw`(?:(${SYMBOL_SOURCE})\s?|\b(${CODE_SOURCE}|Rs\.?)\s?)?`;
@@ -69,10 +72,14 @@ const BASIS_POINT_UNIT = /^\s?(basis[- ]points?|bps?\b)/i;
 const GLUED_MILLION_CODE = new RegExp(String.raw`^\s?M(${CODE_SOURCE})\b`);
 const SUFFIX_CODE = new RegExp(String.raw`^\s?(${CODE_SOURCE})\b`);
 const SUFFIX_WORD = new RegExp(String.raw`^\s?${CURRENCY_WORD}`, "i");
-const COUNT_NOUN = /^\s?(people|persons|inhabitants|residents|citizens|individuals|workers|jobs|households|[A-Z][a-z]+(?:ns|ese|ans|ians|ers|is|s))\b/;
+const COUNT_NOUN =
+  /^\s?(people|persons|inhabitants|residents|citizens|individuals|workers|jobs|households|[A-Z][a-z]+(?:ns|ese|ans|ians|ers|is|s))\b/;
 
 const HEDGES: [RegExp, Hedge][] = [
-  [/(?:more than|over|above|upwards of|in excess of|at least|exceeding|exceeded|exceeds?|topped|tops?|north of|surpass(?:ed|es)?|pass(?:ed|es)?|cross(?:ed|es)?|well over|just over|just above)\s*$/i, "more_than"],
+  [
+    /(?:more than|over|above|upwards of|in excess of|at least|exceeding|exceeded|exceeds?|topped|tops?|north of|surpass(?:ed|es)?|pass(?:ed|es)?|cross(?:ed|es)?|well over|just over|just above)\s*$/i,
+    "more_than",
+  ],
   [/(?:less than|under|below|fewer than|at most|no more than|up to|south of|shy of)\s*$/i, "less_than"],
   [/(?:nearly|almost|just under|just below|just shy of|approaching)\s*$/i, "nearly"],
   [/(?:about|around|roughly|approximately|approx\.?|some|circa|close to|an estimated|estimated at|in the region of|~)\s*$/i, "about"],
@@ -135,14 +142,29 @@ function readSuffix(rest: string, hasCurrency: boolean, countContext = false): S
   let scaleWord: string | null = null;
   const millionCode = GLUED_MILLION_CODE.exec(rest);
   if (millionCode) {
-    return { length: millionCode[0].length, scale: 1e6, scaleWord: "M", unit: "currency", currency: millionCode[1] ?? null, dollarWord: false, countNoun: null, basisPoints: false };
+    return {
+      length: millionCode[0].length,
+      scale: 1e6,
+      scaleWord: "M",
+      unit: "currency",
+      currency: millionCode[1] ?? null,
+      dollarWord: false,
+      countNoun: null,
+      basisPoints: false,
+    };
   }
   for (const [re, factor] of SCALE_WORDS) {
     const m = re.exec(rest);
     if (!m?.[1]) continue;
     const word = m[1];
     // "m", "b", "k" glued to a bare number could be metres or anything; accept them next to money or people.
-    if (SHORT_SCALE.test(word) && !hasCurrency && !countContext && !/^\s?(?:[A-Z]{3}\b|people|inhabitants|residents|[A-Z][a-z]+s\b)/.test(rest.slice(m[0].length))) break;
+    if (
+      SHORT_SCALE.test(word) &&
+      !hasCurrency &&
+      !countContext &&
+      !/^\s?(?:[A-Z]{3}\b|people|inhabitants|residents|[A-Z][a-z]+s\b)/.test(rest.slice(m[0].length))
+    )
+      break;
     offset = m[0].length;
     scale = factor;
     scaleWord = word;
@@ -150,25 +172,82 @@ function readSuffix(rest: string, hasCurrency: boolean, countContext = false): S
   }
   const tail = rest.slice(offset);
   const percent = PERCENT_UNIT.exec(tail);
-  if (percent) return { length: offset + percent[0].length, scale, scaleWord, unit: "percent", currency: null, dollarWord: false, countNoun: null, basisPoints: false };
+  if (percent)
+    return {
+      length: offset + percent[0].length,
+      scale,
+      scaleWord,
+      unit: "percent",
+      currency: null,
+      dollarWord: false,
+      countNoun: null,
+      basisPoints: false,
+    };
   const bp = BASIS_POINT_UNIT.exec(tail);
-  if (bp) return { length: offset + bp[0].length, scale, scaleWord, unit: "pp", currency: null, dollarWord: false, countNoun: null, basisPoints: true };
+  if (bp)
+    return {
+      length: offset + bp[0].length,
+      scale,
+      scaleWord,
+      unit: "pp",
+      currency: null,
+      dollarWord: false,
+      countNoun: null,
+      basisPoints: true,
+    };
   const points = POINT_UNIT.exec(tail);
-  if (points) return { length: offset + points[0].length, scale, scaleWord, unit: "pp", currency: null, dollarWord: false, countNoun: null, basisPoints: false };
+  if (points)
+    return {
+      length: offset + points[0].length,
+      scale,
+      scaleWord,
+      unit: "pp",
+      currency: null,
+      dollarWord: false,
+      countNoun: null,
+      basisPoints: false,
+    };
   const code = SUFFIX_CODE.exec(tail);
   if (code?.[1]) {
-    return { length: offset + code[0].length, scale, scaleWord, unit: "currency", currency: CODE_ALIASES[code[1]] ?? code[1], dollarWord: false, countNoun: null, basisPoints: false };
+    return {
+      length: offset + code[0].length,
+      scale,
+      scaleWord,
+      unit: "currency",
+      currency: CODE_ALIASES[code[1]] ?? code[1],
+      dollarWord: false,
+      countNoun: null,
+      basisPoints: false,
+    };
   }
   // Before count nouns: "97.6 Japanese yen" is an amount of yen, not of Japanese people.
   const word = SUFFIX_WORD.exec(tail);
   const currency = word?.[2] ? resolveCurrencyWord(word[1], word[2]) : null;
   if (word && currency) {
     const dollarWord = !word[1] && /^dollars?$/i.test(word[2] ?? "");
-    return { length: offset + word[0].length, scale, scaleWord, unit: "currency", currency, dollarWord, countNoun: null, basisPoints: false };
+    return {
+      length: offset + word[0].length,
+      scale,
+      scaleWord,
+      unit: "currency",
+      currency,
+      dollarWord,
+      countNoun: null,
+      basisPoints: false,
+    };
   }
   const noun = COUNT_NOUN.exec(tail);
   if (noun?.[1] && !hasCurrency) {
-    return { length: offset + noun[0].length, scale, scaleWord, unit: "count", currency: null, dollarWord: false, countNoun: noun[1].toLowerCase(), basisPoints: false };
+    return {
+      length: offset + noun[0].length,
+      scale,
+      scaleWord,
+      unit: "count",
+      currency: null,
+      dollarWord: false,
+      countNoun: noun[1].toLowerCase(),
+      basisPoints: false,
+    };
   }
   return { length: offset, scale, scaleWord, unit: "number", currency: null, dollarWord: false, countNoun: null, basisPoints: false };
 }
@@ -182,9 +261,21 @@ function fractionQuantities(text: string): Quantity[] {
       if (found.some((q) => start >= q.start && start < q.end)) continue;
       // A spoken fraction is loose by nature: allow about 2.5 points either way.
       found.push({
-        raw: phrase, start, end: start + phrase.length, value: percent, lo: percent, hi: percent, unit: "percent",
-        currency: null, dollarAmbiguous: false, scale: 1, decimals: 0, rounding: 2.5, hedge: hedgeBefore(text, start),
-        countNoun: null, fraction: true,
+        raw: phrase,
+        start,
+        end: start + phrase.length,
+        value: percent,
+        lo: percent,
+        hi: percent,
+        unit: "percent",
+        currency: null,
+        dollarAmbiguous: false,
+        scale: 1,
+        decimals: 0,
+        rounding: 2.5,
+        hedge: hedgeBefore(text, start),
+        countNoun: null,
+        fraction: true,
       });
     }
   }
@@ -198,7 +289,7 @@ export function findQuantities(text: string): Quantity[] {
   while ((m = CORE.exec(text)) !== null) {
     const [whole, symbol, code, signText, numText = ""] = m;
     const start = m.index;
-    const prev = start > 0 ? text[start - 1] ?? "" : "";
+    const prev = start > 0 ? (text[start - 1] ?? "") : "";
     const hasPrefix = Boolean(symbol || code);
     // Digits glued to letters ("G20", "Q3", "COVID-19") or inside "2023/24" are not figures, nor is the number
     // in an index's name ("S&P 500", "FTSE 100", "Nikkei 225").
@@ -227,8 +318,7 @@ export function findQuantities(text: string): Quantity[] {
     const rangeTail = direct ?? (afterUnit && /^\s*[-–—]/.test(afterUnit[0]) ? afterUnit : null);
     if (rangeTail?.[2]) {
       const joiner = rangeTail[1] ?? "";
-      const joinOk =
-        joiner === "and" ? /between\s*$/i.test(before) : joiner === "to" ? !firstHasUnit && !/from\s*$/i.test(before) : true;
+      const joinOk = joiner === "and" ? /between\s*$/i.test(before) : joiner === "to" ? !firstHasUnit && !/from\s*$/i.test(before) : true;
       if (joinOk) {
         const second = parseNumber(rangeTail[2]);
         hi = second.value;
@@ -240,8 +330,8 @@ export function findQuantities(text: string): Quantity[] {
     const suffix = readSuffix(rest, hasPrefix, countContext);
     end += suffix.length;
     rest = text.slice(end);
-    const symbolCurrency = symbol ? SYMBOLS[symbol] ?? null : null;
-    const codeCurrency = code ? CODE_ALIASES[code.toUpperCase()] ?? code.toUpperCase() : null;
+    const symbolCurrency = symbol ? (SYMBOLS[symbol] ?? null) : null;
+    const codeCurrency = code ? (CODE_ALIASES[code.toUpperCase()] ?? code.toUpperCase()) : null;
     const currency = symbolCurrency ?? codeCurrency ?? suffix.currency;
     const unit: QuantityUnit = currency ? "currency" : suffix.unit;
     const negative = Boolean(signText) || /\bminus\s*$/i.test(before);

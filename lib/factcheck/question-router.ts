@@ -5,10 +5,22 @@ const CHECKS: readonly CheckCategory[] = ["accuracy", "timeliness", "comparabili
 
 // Checked in this order: the first family whose words appear wins ("are these numbers up to date" is timeliness).
 const KEYWORDS: [CheckCategory, RegExp][] = [
-  ["timeliness", /\b(?:latest|most recent|recent|up[- ]to[- ]date|outdated|out[- ]of[- ]date|old data|stale|newest|timely|timeliness|vintage|revised|revisions?|current data)\b/i],
-  ["source", /\b(?:sources?|sourced|cited?|citations?|according to|who says|reliab(?:le|ility)|trustworthy|credible|traceable|where (?:do|does|did) .* come from)\b/i],
-  ["consistency", /\b(?:consisten(?:t|cy)|add(?:s)? up|related (?:indicators|figures|data)|other indicators|square with|line up|contradict\w*|coheren\w*)\b/i],
-  ["comparability", /\b(?:real|nominal|inflation[- ]adjusted|per capita|per person|per head|units?|currency|currencies|dollars?|ppp|purchasing power|comparab(?:le|ility)|compared?|adjusted|exchange rate)\b/i],
+  [
+    "timeliness",
+    /\b(?:latest|most recent|recent|up[- ]to[- ]date|outdated|out[- ]of[- ]date|old data|stale|newest|timely|timeliness|vintage|revised|revisions?|current data)\b/i,
+  ],
+  [
+    "source",
+    /\b(?:sources?|sourced|cited?|citations?|according to|who says|reliab(?:le|ility)|trustworthy|credible|traceable|where (?:do|does|did) .* come from)\b/i,
+  ],
+  [
+    "consistency",
+    /\b(?:consisten(?:t|cy)|add(?:s)? up|related (?:indicators|figures|data)|other indicators|square with|line up|contradict\w*|coheren\w*)\b/i,
+  ],
+  [
+    "comparability",
+    /\b(?:real|nominal|inflation[- ]adjusted|per capita|per person|per head|units?|currency|currencies|dollars?|ppp|purchasing power|comparab(?:le|ility)|compared?|adjusted|exchange rate)\b/i,
+  ],
   ["accuracy", /\b(?:accura(?:te|cy)|correct|right|true|wrong|false|check|verify|figures?|numbers?|stats?|statistics?|data)\b/i],
 ];
 
@@ -18,8 +30,14 @@ const KEYWORDS: [CheckCategory, RegExp][] = [
  * not the check. Only wording about the check itself picks another one.
  */
 const OWN_FIGURE_KEYWORDS: [CheckCategory, RegExp][] = [
-  ["timeliness", /\b(?:up[- ]to[- ]date|outdated|out[- ]of[- ]date|stale|still (?:true|current|valid|the case|right)|the (?:latest|most recent) (?:data|figures?|numbers?|release))\b/i],
-  ["source", /\b(?:what(?:'s| is| was) the source|where (?:does|do|did) (?:this|that|it|the \w+) come from|is (?:this|that|the) source|citations?|who says|reliab(?:le|ility)|trustworthy|credible|traceable)\b/i],
+  [
+    "timeliness",
+    /\b(?:up[- ]to[- ]date|outdated|out[- ]of[- ]date|stale|still (?:true|current|valid|the case|right)|the (?:latest|most recent) (?:data|figures?|numbers?|release))\b/i,
+  ],
+  [
+    "source",
+    /\b(?:what(?:'s| is| was) the source|where (?:does|do|did) (?:this|that|it|the \w+) come from|is (?:this|that|the) source|citations?|who says|reliab(?:le|ility)|trustworthy|credible|traceable)\b/i,
+  ],
   ["consistency", /\b(?:consisten(?:t|cy)|add(?:s)? up|square with|line up|contradict\w*|related (?:indicators|figures|data))\b/i],
   ["comparability", /\b(?:comparab(?:le|ility)|like[- ]for[- ]like|adjusted for inflation|inflation[- ]adjusted figure)\b/i],
 ];

@@ -90,7 +90,9 @@ export async function rephraseExplanation(config: RephraseConfig, explanation: s
     if (candidate && acceptRephrasing(explanation, candidate)) return candidate;
     console.warn("[factcheck] the language model's rephrasing was rejected; keeping the engine's explanation");
   } catch (error) {
-    console.warn(`[factcheck] the language model did not answer (${error instanceof Error ? error.message : String(error)}); keeping the engine's explanation`);
+    console.warn(
+      `[factcheck] the language model did not answer (${error instanceof Error ? error.message : String(error)}); keeping the engine's explanation`,
+    );
   }
   return explanation;
 }

@@ -6,9 +6,53 @@ export interface Span {
 }
 
 const ABBREVIATIONS = new Set([
-  "u.s", "u.k", "e.u", "u.n", "u.s.a", "p.r.c", "mr", "mrs", "ms", "dr", "prof", "st", "no", "nos", "inc", "ltd", "co", "corp",
-  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vs", "etc", "e.g", "i.e", "approx", "est",
-  "fig", "rep", "dem", "gov", "sen", "jr", "sr", "bn", "tn", "mn", "rs",
+  "u.s",
+  "u.k",
+  "e.u",
+  "u.n",
+  "u.s.a",
+  "p.r.c",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "st",
+  "no",
+  "nos",
+  "inc",
+  "ltd",
+  "co",
+  "corp",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
+  "vs",
+  "etc",
+  "e.g",
+  "i.e",
+  "approx",
+  "est",
+  "fig",
+  "rep",
+  "dem",
+  "gov",
+  "sen",
+  "jr",
+  "sr",
+  "bn",
+  "tn",
+  "mn",
+  "rs",
 ]);
 
 /** Sentence spans of a block: a full stop ends a sentence unless it closes an abbreviation or sits in a number. */
@@ -29,7 +73,8 @@ export function splitSentences(text: string): Span[] {
   return spans.filter((s) => text.slice(s.start, s.end).trim().length > 0);
 }
 
-const CLAUSE_BREAK = /;|\s+(?:while|whereas)\s+|,\s+(?:but|although|though|with|compared with|against)\s+|\s+but\s+|,?\s+and\s+|,\s+(?=(?:[A-Z]|up from|down from|from)\b)/g;
+const CLAUSE_BREAK =
+  /;|\s+(?:while|whereas)\s+|,\s+(?:but|although|though|with|compared with|against)\s+|\s+but\s+|,?\s+and\s+|,\s+(?=(?:[A-Z]|up from|down from|from)\b)/g;
 
 /**
  * Clause spans inside a sentence: "X while Y", "X; Y", "X, but Y", "X and Y" when both sides hold a figure.

@@ -5,6 +5,8 @@
  * so one reader's answer may be served to another.
  */
 import { env } from "@/lib/config/env";
+import { NotFoundError } from "@/lib/errors";
+import { POST_ERRORS } from "@/lib/posts/messages";
 import { getPost } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { factCheckArticle, type FactCheckResponse } from "./engine";
@@ -59,8 +61,13 @@ export function createFactCheckService({ loadPost, siteUrl, rephrase, maxEntries
 
 let shared: FactCheckPost | undefined;
 
-/** The process's service: published posts through the cached `getPost`, configured from the environment. */
-export function factCheckPost(id: number, question: FactCheckQuestion): Promise<FactCheckResponse | null> {
+/**
+ * The process's service: published posts through the cached `getPost`, configured from the
+ * environment. A missing or draft post is a NotFoundError.
+ */
+export async function factCheckPost(id: number, question: FactCheckQuestion): Promise<FactCheckResponse> {
   shared ??= createFactCheckService({ loadPost: getPost, siteUrl: env().siteUrl, rephrase: rephraseConfigFromEnv(env()) });
-  return shared(id, question);
+  const answer = await shared(id, question);
+  if (!answer) throw new NotFoundError(POST_ERRORS.notFound);
+  return answer;
 }

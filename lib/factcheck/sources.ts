@@ -25,7 +25,12 @@ export interface SourceMention {
 export const SOURCE_REGISTRY: SourceEntry[] = [
   { name: "International Monetary Fund", tier: 1, re: /\bIMF\b|\bInternational Monetary Fund\b|\bWorld Economic Outlook\b/g },
   { name: "World Bank", tier: 1, re: /\bWorld Bank\b|\bWorld Development Indicators\b/g, modelled: "unemployment" },
-  { name: "International Labour Organization", tier: 1, re: /\bILO\b|\bInternational Labou?r Organi[sz]ation\b/g, modelled: "unemployment" },
+  {
+    name: "International Labour Organization",
+    tier: 1,
+    re: /\bILO\b|\bInternational Labou?r Organi[sz]ation\b/g,
+    modelled: "unemployment",
+  },
   { name: "OECD", tier: 1, re: /\bOECD\b|\bOrgani[sz]ation for Economic Co-?operation and Development\b/g },
   { name: "United Nations", tier: 1, re: /\bUnited Nations\b|\bUN DESA\b|\bUNCTAD\b|\bUN\b/g },
   { name: "Eurostat", tier: 1, re: /\bEurostat\b/g },
@@ -43,7 +48,11 @@ export const SOURCE_REGISTRY: SourceEntry[] = [
   { name: "Australian Bureau of Statistics", tier: 1, re: /\bAustralian Bureau of Statistics\b|\bABS\b/g },
   { name: "National Bureau of Statistics of China", tier: 1, re: /\bNational Bureau of Statistics\b|\bNBS\b/g },
   { name: "Statistics Bureau of Japan", tier: 1, re: /\bStatistics Bureau\b|\bCabinet Office\b/g },
-  { name: "India's Ministry of Statistics (MoSPI / NSO)", tier: 1, re: /\bMoSPI\b|\bMOSPI\b|\bMinistry of Statistics\b|\bNational Statistics? Office\b|\bNational Statistical Office\b/g },
+  {
+    name: "India's Ministry of Statistics (MoSPI / NSO)",
+    tier: 1,
+    re: /\bMoSPI\b|\bMOSPI\b|\bMinistry of Statistics\b|\bNational Statistics? Office\b|\bNational Statistical Office\b/g,
+  },
   { name: "IBGE", tier: 1, re: /\bIBGE\b/g },
   { name: "Statistics Korea", tier: 1, re: /\bStatistics Korea\b/g },
   { name: "Bank of England", tier: 1, re: /\bBank of England\b|\bBoE\b/g },
@@ -54,8 +63,16 @@ export const SOURCE_REGISTRY: SourceEntry[] = [
   { name: "Reserve Bank of Australia", tier: 1, re: /\bReserve Bank of Australia\b|\bRBA\b/g },
   { name: "Swiss National Bank", tier: 1, re: /\bSwiss National Bank\b|\bSNB\b/g },
   { name: "a central bank", tier: 1, re: /\bthe central bank\b|\bcentral bank (?:data|figures|statistics)\b/gi },
-  { name: "a national statistics office", tier: 1, re: /\b(?:national )?statistics (?:office|agency|bureau|authority)\b|\bstatistical (?:office|agency)\b/gi },
-  { name: "a finance ministry or treasury", tier: 2, re: /\b(?:the )?Treasury\b|\b[Ff]inance [Mm]inistry\b|\bMinistry of Finance\b|\bfinance minister\b/g },
+  {
+    name: "a national statistics office",
+    tier: 1,
+    re: /\b(?:national )?statistics (?:office|agency|bureau|authority)\b|\bstatistical (?:office|agency)\b/gi,
+  },
+  {
+    name: "a finance ministry or treasury",
+    tier: 2,
+    re: /\b(?:the )?Treasury\b|\b[Ff]inance [Mm]inistry\b|\bMinistry of Finance\b|\bfinance minister\b/g,
+  },
   { name: "Congressional Budget Office", tier: 2, re: /\bCBO\b|\bCongressional Budget Office\b/g },
   { name: "Office for Budget Responsibility", tier: 2, re: /\bOBR\b|\bOffice for Budget Responsibility\b/g },
   { name: "European Commission", tier: 2, re: /\bEuropean Commission\b/g },
@@ -67,13 +84,22 @@ export const SOURCE_REGISTRY: SourceEntry[] = [
   { name: "Resolution Foundation", tier: 2, re: /\bResolution Foundation\b/g },
   { name: "The Conference Board", tier: 2, re: /\bConference Board\b/g },
   { name: "a rating agency", tier: 2, re: /\bMoody's\b|\bS&P Global\b|\bFitch\b/g },
-  { name: "a private forecaster or bank", tier: 2, re: /\bCapital Economics\b|\bOxford Economics\b|\bGoldman Sachs\b|\bJ\.?P\.? ?Morgan\b|\bMorgan Stanley\b|\bCiti(?:group)?\b/g },
+  {
+    name: "a private forecaster or bank",
+    tier: 2,
+    re: /\bCapital Economics\b|\bOxford Economics\b|\bGoldman Sachs\b|\bJ\.?P\.? ?Morgan\b|\bMorgan Stanley\b|\bCiti(?:group)?\b/g,
+  },
   { name: "government figures (no agency named)", tier: 2, re: /\b(?:official|government) (?:figures|data|statistics|estimates)\b/gi },
-  { name: "unnamed analysts or economists", tier: 3, re: /\b(?:analysts|economists|experts|observers) (?:say|said|estimate[sd]?|believe|reckon|calculate[sd]?)\b|\bsome estimates\b|\baccording to (?:estimates|reports|sources)\b/gi },
+  {
+    name: "unnamed analysts or economists",
+    tier: 3,
+    re: /\b(?:analysts|economists|experts|observers) (?:say|said|estimate[sd]?|believe|reckon|calculate[sd]?)\b|\bsome estimates\b|\baccording to (?:estimates|reports|sources)\b/gi,
+  },
   { name: "an advocacy group", tier: 3, re: /\bcampaigners\b|\blobby group\b|\badvocacy group\b|\bthink tank\b|\bsocial media\b/gi },
 ];
 
-const ATTRIBUTION = /\b(?:[Aa]ccording to|[Dd]ata from|[Ff]igures from|[Ss]tatistics from|[Ee]stimates from|[Rr]eported by|[Pp]ublished by|said)\s+(?:the\s+|a\s+)?((?:[A-Z][\w&.'-]*)(?:\s+(?:of|for|and|&)\s+[A-Z][\w&.'-]*|\s+[A-Z][\w&.'-]*)*)/g;
+const ATTRIBUTION =
+  /\b(?:[Aa]ccording to|[Dd]ata from|[Ff]igures from|[Ss]tatistics from|[Ee]stimates from|[Rr]eported by|[Pp]ublished by|said)\s+(?:the\s+|a\s+)?((?:[A-Z][\w&.'-]*)(?:\s+(?:of|for|and|&)\s+[A-Z][\w&.'-]*|\s+[A-Z][\w&.'-]*)*)/g;
 
 export function findSources(text: string): SourceMention[] {
   const mentions: SourceMention[] = [];
@@ -89,7 +115,11 @@ export function findSources(text: string): SourceMention[] {
     const start = (m.index ?? 0) + m[0].length - name.length;
     const known = mentions.some((x) => x.start < start + name.length && start < x.start + x.raw.length);
     // Capitalised first words of a sentence ("According to Reuters, …") count; months and places do not.
-    if (!known && name.length > 2 && !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|In|The)\b/.test(name)) {
+    if (
+      !known &&
+      name.length > 2 &&
+      !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|In|The)\b/.test(name)
+    ) {
       mentions.push({ entry: null, raw: name, start });
     }
   }

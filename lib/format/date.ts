@@ -1,6 +1,19 @@
 // Spelled out rather than asked of Intl.DateTimeFormat: building that formatter costs a browser
 // 12–15 ms of main thread (loading ICU data), paid while the article list hydrates.
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /**
  * Long-form date (spec §9: year, month name, day), e.g. "November 20, 2026". Always in UTC so a

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { env } from "@/lib/config/env";
 
 /**
- * The client's address, for throttling and rate limits. `npm start` serves through scripts/server.mjs, which puts
+ * The client's address, for throttling and rate limits. `npm start` serves through server/main.ts, which puts
  * the socket's address last in X-Forwarded-For and drops whatever a client sent when TRUST_PROXY is
  * 0; with TRUST_PROXY=n, the n proxies in front each appended the address they saw, so the entry n
  * places before the socket is the client's.

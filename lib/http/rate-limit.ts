@@ -4,7 +4,8 @@
  * grows to several nodes this moves to the shared store (Redis) the architecture names. Memory, not the
  * database, because the limiter guards cheap reads: a write per request would cost more than the work it protects.
  */
-import { HttpError } from "./responses";
+import { RateLimitedError } from "@/lib/errors";
+import { HTTP_ERRORS } from "./messages";
 import { addressBucket, clientAddress } from "./client-address";
 
 export interface RateLimitOptions {
@@ -54,9 +55,7 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
 export function enforceRateLimitFor(limiter: RateLimiter, key: string): void {
   const decision = limiter.take(key);
   if (!decision.allowed) {
-    throw new HttpError(429, `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, undefined, {
-      "Retry-After": String(decision.retryAfterSeconds),
-    });
+    throw new RateLimitedError(HTTP_ERRORS.tooManyRequests(decision.retryAfterSeconds), decision.retryAfterSeconds);
   }
 }
 

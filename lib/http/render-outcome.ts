@@ -1,18 +1,24 @@
-// A page render tells the production server what it had to do without (scripts/lib/render-context.mjs):
+// A page render tells the production server what it had to do without (server/render-context.ts):
 // such a render is answered but never kept by the page cache, and may ask for another status.
 // Outside that server (next dev, tests) there is no context and these calls do nothing.
 import type { AsyncLocalStorage } from "node:async_hooks";
 
-interface RenderOutcome {
+export interface RenderOutcome {
+  /** Set when the render had to do without something it needed (the database, say): why, for the log. */
   degraded?: string;
+  /** The status the answer must carry instead of Next's own (503 while the database is unreachable). */
   status?: number;
 }
 
-// The same registered symbol as scripts/lib/render-context.mjs, which Node loads outside Next's bundles.
-const KEY = Symbol.for("basis-point.render-context");
+/**
+ * Where the production server keeps its per-request AsyncLocalStorage (server/render-context.ts
+ * creates it). A registered symbol on globalThis, because the server, the cache handler and Next's
+ * bundles are separate module graphs in one process.
+ */
+export const RENDER_CONTEXT_KEY = Symbol.for("basis-point.render-context");
 
 function outcome(): RenderOutcome | undefined {
-  const context = (globalThis as { [KEY]?: AsyncLocalStorage<RenderOutcome> })[KEY];
+  const context = (globalThis as { [RENDER_CONTEXT_KEY]?: AsyncLocalStorage<RenderOutcome> })[RENDER_CONTEXT_KEY];
   return context?.getStore();
 }
 

@@ -1,12 +1,14 @@
 import { NextResponse } from "next/server";
 import { isDatabaseUnavailable, markDatabaseUnavailable } from "@/lib/db/errors";
-import { DomainError, type ErrorKind } from "@/lib/errors";
+import { DomainError, InvalidInputError, type ErrorEntry, type ErrorKind } from "@/lib/errors";
+import { parseId } from "@/lib/validation-primitives/ids";
+import { HTTP_ERRORS } from "./messages";
 
 /** The one error shape every API route answers with (architecture: "Contracts tests rely on"). */
 export interface ApiError {
   message: string;
-  /** The stable code of a domain error (lib/errors.ts). */
-  code?: string;
+  /** The stable code of the error (lib/errors.ts, the slices' catalogues). */
+  code: string;
   errors?: Record<string, string>;
 }
 
@@ -18,62 +20,59 @@ const STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
 };
 
-function domainErrorResponse(error: DomainError): NextResponse<ApiError> {
-  const { errors, retryAfterSeconds } = error.details;
-  const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
-  const body: ApiError = { message: error.message, code: error.code, ...(errors ? { errors } : {}) };
-  return NextResponse.json(body, { status: STATUS[error.kind], headers });
+/** The HTTP status a domain error is answered with. */
+export function statusOf(error: DomainError): number {
+  return STATUS[error.kind];
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
-
-export function jsonError(
+/** The low-level writer of the error shape; everything outside lib/http throws domain errors instead. */
+function jsonError(
   status: number,
-  message: string,
+  entry: ErrorEntry,
   errors?: Record<string, string>,
   headers?: Record<string, string>,
 ): NextResponse<ApiError> {
-  return NextResponse.json(errors ? { message, errors } : { message }, { status, headers });
+  const body: ApiError = { message: entry.message, code: entry.code, ...(errors ? { errors } : {}) };
+  return NextResponse.json(body, { status, headers });
+}
+
+function domainErrorResponse(error: DomainError): NextResponse<ApiError> {
+  const { errors, retryAfterSeconds } = error.details;
+  const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
+  return jsonError(STATUS[error.kind], { code: error.code, message: error.message }, errors, headers);
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /** Seconds a client is asked to wait while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
-export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+export const UNAVAILABLE_MESSAGE = HTTP_ERRORS.serviceUnavailable.message;
 
 /**
- * The JSON answer for any thrown error: a domain error's status and code, an HttpError's own answer,
- * 503 for an unreachable database, else 500.
+ * The JSON answer for any thrown error: a domain error's status and code, 503 for an unreachable
+ * database, else 500.
  */
 export function errorResponse(error: unknown, request: Request): NextResponse<ApiError> {
   if (error instanceof DomainError) return domainErrorResponse(error);
-  if (error instanceof HttpError) return jsonError(error.status, error.message, error.errors, error.headers);
   if (isDatabaseUnavailable(error)) {
     markDatabaseUnavailable();
     console.error(`[api] ${request.method} ${new URL(request.url).pathname}: the database cannot be reached`);
-    return jsonError(503, UNAVAILABLE_MESSAGE, undefined, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+    return jsonError(503, HTTP_ERRORS.serviceUnavailable, undefined, {
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    });
   }
   console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-  return jsonError(500, "Something went wrong on our side. Please try again later.");
+  return jsonError(500, HTTP_ERRORS.internal);
 }
 
 /**
- * Wraps a route handler so that an HttpError becomes its JSON answer, an unreachable database a
+ * Wraps a route handler so that a domain error becomes its JSON answer, an unreachable database a
  * 503 with Retry-After, and anything unexpected is logged and answered with a generic 500 —
  * never a stack trace.
  */
@@ -87,16 +86,14 @@ export function withErrors<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** Parses a route or query id: a positive integer in Postgres' int range, else undefined. */
-export function parseId(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+/** 405 in the error shape, with the methods the route does take. */
+export function methodNotAllowed(entry: ErrorEntry, allow: readonly string[]): NextResponse<ApiError> {
+  return jsonError(405, entry, undefined, { Allow: allow.join(", ") });
 }
 
 /** A route's id segment, parsed with parseId; a malformed one is a 400 naming what it should have been. */
 export function requireId(value: string | null | undefined, what = "post"): number {
   const id = parseId(value);
-  if (id === undefined) throw new HttpError(400, `Invalid ${what} id: it must be a positive whole number.`);
+  if (id === undefined) throw new InvalidInputError(HTTP_ERRORS.invalidId(what));
   return id;
 }

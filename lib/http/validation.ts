@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { HttpError } from "./responses";
+import { DomainError, InvalidInputError, TooLargeError, UnsupportedMediaTypeError, type ErrorEntry } from "@/lib/errors";
+import { HTTP_ERRORS } from "./messages";
 
 /** Field → first message, the `errors` member of the API error shape. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -11,13 +12,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Parses input with a schema or throws a 400 naming each bad field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, message = "Invalid request."): z.infer<S> {
+/**
+ * Parses input with a schema or throws InvalidInputError naming each bad field: with `invalid`'s
+ * code, and its message unless exactly one field is wrong (then that field's message).
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, invalid: ErrorEntry = HTTP_ERRORS.invalidRequest): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const first = Object.values(errors)[0];
-    throw new HttpError(400, first && Object.keys(errors).length === 1 ? first : message, errors);
+    const message = first && Object.keys(errors).length === 1 ? first : invalid.message;
+    throw new InvalidInputError({ code: invalid.code, message }, errors);
   }
   return parsed.data;
 }
@@ -35,9 +40,13 @@ const MAX_JSON_BYTES = 64 * 1024;
  * is a 413 as soon as it passes it, without the rest ever being held in memory. Every body a route
  * reads (JSON, uploads) goes through here.
  */
-export async function readBody(request: Request, maxBytes: number, tooLargeMessage = `The request body must be at most ${maxBytes} bytes.`): Promise<Buffer> {
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeEntry: ErrorEntry = HTTP_ERRORS.bodyTooLarge(maxBytes),
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = () => new HttpError(413, tooLargeMessage);
+  const tooLarge = () => new TooLargeError(tooLargeEntry);
   if (declared > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -53,9 +62,9 @@ export async function readBody(request: Request, maxBytes: number, tooLargeMessa
         chunks.push(chunk.value);
       }
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       // The client went away or sent a broken stream.
-      throw new HttpError(400, "The request body could not be read.");
+      throw new InvalidInputError(HTTP_ERRORS.bodyUnreadable);
     }
   }
   return Buffer.concat(chunks);
@@ -71,9 +80,9 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, "The request body must be JSON.");
+    throw new InvalidInputError(HTTP_ERRORS.bodyNotJson);
   }
-  if (containsNul(value)) throw new HttpError(400, "The request body must not contain NUL characters.");
+  if (containsNul(value)) throw new InvalidInputError(HTTP_ERRORS.bodyContainsNul);
   return value;
 }
 
@@ -92,13 +101,13 @@ function containsNul(value: unknown, depth = 0): boolean {
  * A multipart/form-data body, read through readBody's streamed cap first: FormData parsing would
  * otherwise buffer a chunked body of any size. A malformed one is a 400.
  */
-export async function readForm(request: Request, maxBytes: number, tooLargeMessage?: string): Promise<FormData> {
+export async function readForm(request: Request, maxBytes: number, tooLargeEntry?: ErrorEntry): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, "Send the body as multipart/form-data.");
-  const body = await readBody(request, maxBytes, tooLargeMessage);
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new UnsupportedMediaTypeError(HTTP_ERRORS.multipartRequired);
+  const body = await readBody(request, maxBytes, tooLargeEntry);
   try {
     return await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new HttpError(400, "The multipart body is malformed.");
+    throw new InvalidInputError(HTTP_ERRORS.multipartMalformed);
   }
 }

@@ -1,5 +1,5 @@
 import { markRenderDegraded } from "@/lib/http/render-outcome";
-import type { MenuItem, MenuLocation } from "./menus";
+import type { MenuItem, MenuLocation } from "./types";
 
 export interface NavLink {
   name: string;
@@ -41,7 +41,19 @@ export async function loadMenu(location: MenuLocation, read: (location: MenuLoca
 }
 
 /** Spec §9: the footer's main column takes at most 6 links whose names match these words… */
-export const FOOTER_MAIN_WORDS = ["home", "articles", "about", "contact", "news", "blog", "finance", "business", "markets", "economy", "technology"];
+export const FOOTER_MAIN_WORDS = [
+  "home",
+  "articles",
+  "about",
+  "contact",
+  "news",
+  "blog",
+  "finance",
+  "business",
+  "markets",
+  "economy",
+  "technology",
+];
 /** …and its legal column at most 4 matching these. */
 export const FOOTER_LEGAL_WORDS = ["privacy", "terms", "policy", "legal", "disclaimer", "sitemap"];
 export const FOOTER_MAIN_MAX = 6;
@@ -86,7 +98,9 @@ export function footerColumns(items: MenuItem[]): { main: NavLink[]; legal: NavL
 }
 
 /** CSS for a menu item's style fields (spec §3): font family, size, weight, colour, underline. */
-export function menuItemStyle(item: Pick<MenuItem, "font_family" | "font_size" | "font_weight" | "color" | "style">): Record<string, string> {
+export function menuItemStyle(
+  item: Pick<MenuItem, "font_family" | "font_size" | "font_weight" | "color" | "style">,
+): Record<string, string> {
   const style: Record<string, string> = {};
   if (item.font_family) style.fontFamily = item.font_family;
   if (item.font_size) style.fontSize = /^\d+(\.\d+)?$/.test(item.font_size) ? `${item.font_size}px` : item.font_size;

@@ -1,7 +1,8 @@
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { TAGS } from "@/lib/cache/tags";
-import { readMenus, type MenuItem, type MenuLocation } from "./menus";
+import { readMenus } from "./repository";
+import type { MenuItem, MenuLocation } from "./types";
 
 export const getMenus = unstable_cache(
   async (location?: MenuLocation): Promise<MenuItem[]> => readMenus(await getDb(), location),

@@ -2,7 +2,8 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { TAGS } from "@/lib/cache/tags";
-import { findPublishedPage, listPublishedPages, type CmsPage } from "./pages";
+import { findPublishedPage, listPublishedPages } from "./repository";
+import type { CmsPage } from "./types";
 
 const PAGE_REVALIDATE_SECONDS = 3600;
 

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
-import { HttpError } from "@/lib/http/responses";
 import { parseOrThrow, searchParamsObject } from "@/lib/http/validation";
-import { postListQuerySchema } from "@/lib/validation/posts";
-import { InvalidCursorError } from "./repository";
+import { POST_ERRORS } from "./messages";
+import { postListQuerySchema } from "./schemas";
 import { getPostPage } from "./service";
 
 // Lists are public and identical for every reader: let browsers and CDNs keep them briefly.
@@ -13,14 +12,9 @@ const LIST_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=120";
  * page's cursor travels in `X-Next-Cursor` and a `Link: rel="next"` header.
  */
 export async function postListResponse(request: Request, categoryId?: number): Promise<NextResponse> {
-  const query = parseOrThrow(postListQuerySchema, searchParamsObject(request.url), "Invalid list query.");
-  let page;
-  try {
-    page = await getPostPage({ limit: query.limit, cursor: query.cursor, order: query.order, categoryId });
-  } catch (error) {
-    if (error instanceof InvalidCursorError) throw new HttpError(400, error.message, { cursor: error.message });
-    throw error;
-  }
+  const query = parseOrThrow(postListQuerySchema, searchParamsObject(request.url), POST_ERRORS.invalidListQuery);
+  // An impossible cursor is an InvalidCursorError (400, naming `cursor`).
+  const page = await getPostPage({ limit: query.limit, cursor: query.cursor, order: query.order, categoryId });
   const headers = new Headers({ "Cache-Control": LIST_CACHE_CONTROL });
   if (page.nextCursor) {
     const next = new URL(request.url);

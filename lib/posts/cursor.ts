@@ -30,7 +30,14 @@ function isRealInstant(text: string): boolean {
 
 const cursorSchema = z.discriminatedUnion("k", [
   // newest first: publication time (microsecond text from Postgres) and id
-  z.object({ k: z.literal("n"), t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine(isRealInstant), i: id }),
+  z.object({
+    k: z.literal("n"),
+    t: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+      .refine(isRealInstant),
+    i: id,
+  }),
   // most viewed first: views (an int column) and id
   z.object({ k: z.literal("v"), v: z.number().int().nonnegative().max(MAX_INT), i: id }),
 ]);

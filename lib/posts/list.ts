@@ -1,5 +1,8 @@
 import type { PostOrder, PostSummary } from "./types";
 
+/** Most posts one page of the API may hold. */
+export const MAX_PAGE_SIZE = 50;
+
 /** Spec §9: 5 articles at first, 5 more per Load More, after at least 500 ms; 3 in the trending widget. */
 export const LIST_PAGE_SIZE = 5;
 export const LOAD_MORE_DELAY_MS = 500;

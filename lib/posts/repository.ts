@@ -2,15 +2,17 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authors, posts } from "@/lib/db/schema";
 import { categoryById } from "@/lib/categories/categories";
+import { InvalidInputError } from "@/lib/errors";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { postImageUrl, uploadUrl } from "./images";
-import type { PostDetail, PostOrder, PostPage, PostSummary } from "./types";
+import { MAX_PAGE_SIZE } from "./list";
+import { POST_ERRORS } from "./messages";
+import type { PostDetail, PostLink, PostOrder, PostPage, PostSummary } from "./types";
 
-export const MAX_PAGE_SIZE = 50;
-
-export class InvalidCursorError extends Error {
+/** A cursor this server did not issue, or one issued for the other order: a 400 naming `cursor`. */
+export class InvalidCursorError extends InvalidInputError {
   constructor() {
-    super("Invalid cursor.");
+    super(POST_ERRORS.invalidCursor, { cursor: POST_ERRORS.invalidCursor.message });
     this.name = "InvalidCursorError";
   }
 }
@@ -222,18 +224,6 @@ export async function addViews(db: Database, counts: ReadonlyMap<number, number>
   await db.execute(
     sql`UPDATE ${posts} SET views = ${posts.views} + counted.views FROM (VALUES ${rows}) AS counted(id, views) WHERE ${posts.id} = counted.id AND ${posts.status} = 'published'`,
   );
-}
-
-export interface PostLink {
-  id: number;
-  title: string;
-  summary: string;
-  categoryId: number;
-  /** ISO 8601 (the value is cached as JSON). */
-  publishedAt: string;
-  updatedAt: string;
-  authorName: string | null;
-  featuredImageName: string | null;
 }
 
 /** The newest published posts, light rows for the sitemaps and the feed (walks the published index). */

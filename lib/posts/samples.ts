@@ -7,7 +7,10 @@ export const SAMPLE_ARTICLE_COUNT = 12;
 
 const TOPICS = [
   ["Central banks weigh the next move on rates", "How policymakers read inflation, wages and growth before they change interest rates."],
-  ["What a strong dollar means for emerging markets", "Dollar debt, import bills and capital flows: the channels through which a strong dollar travels."],
+  [
+    "What a strong dollar means for emerging markets",
+    "Dollar debt, import bills and capital flows: the channels through which a strong dollar travels.",
+  ],
   ["Reading a GDP release without getting lost", "Quarterly, annualised, real and nominal: a guide to the numbers behind the headline."],
   ["Inflation is cooling, but prices are not falling", "Why a slower rise in prices still leaves household budgets stretched."],
   ["Public debt after the pandemic", "Governments borrowed heavily in 2020. Where the debt stands now and what it costs to carry."],
@@ -17,7 +20,10 @@ const TOPICS = [
   ["Savings in a world of changing interest rates", "What higher or lower rates mean for deposits, mortgages and pensions."],
   ["Trade flows and the new geography of supply chains", "Where goods are made is shifting, and the data show it."],
   ["The economics of big sporting events", "Stadiums, tourism and the long-run bill for host cities."],
-  ["Technology and productivity: waiting for the boom", "New tools spread slowly through an economy before they show up in the statistics."],
+  [
+    "Technology and productivity: waiting for the boom",
+    "New tools spread slowly through an economy before they show up in the statistics.",
+  ],
 ] as const;
 
 const SAMPLE_DATE = "2026-01-15T09:00:00.000Z";
@@ -37,7 +43,9 @@ export function sampleArticles(categorySlug?: string): PostSummary[] {
       title: label ? `${label} sample article ${id}` : title,
       slug: `sample-${id}`,
       url: `/post/${id}`,
-      content: label ? `A sample article about ${categorySlug}, shown while the latest ${categorySlug} articles cannot be loaded. ${lead}` : lead,
+      content: label
+        ? `A sample article about ${categorySlug}, shown while the latest ${categorySlug} articles cannot be loaded. ${lead}`
+        : lead,
       status: "published",
       category_id: postCategory.id,
       category: postCategory.name,

@@ -64,7 +64,10 @@ type Row = {
  */
 export async function searchPosts(db: Database, query: string, limit = SEARCH_LIMIT): Promise<SearchResult> {
   // Control characters (a NUL byte is refused by Postgres outright) can match nothing: drop them.
-  const text = query.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
+  const text = query
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
   if (!text) return { hits: [], more: false };
   const options = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
   const snippetOptions = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -99,4 +102,3 @@ export async function searchPosts(db: Database, query: string, limit = SEARCH_LI
   }));
   return { hits, more: rows.length > limit };
 }
-

@@ -2,13 +2,15 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
+import { NotFoundError } from "@/lib/errors";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
-import { addViews, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions, type PostLink } from "./repository";
+import { addViews, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions } from "./repository";
 import { createViewCounter } from "./views";
 import { LIST_PAGE_SIZE, TRENDING_WIDGET_SIZE, type InitialList, type ListSource } from "./list";
+import { POST_ERRORS } from "./messages";
 import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
-import type { PostDetail, PostPage, PostSummary } from "./types";
+import type { PostDetail, PostLink, PostPage, PostSummary } from "./types";
 
 /** A page of published posts, cached briefly and revalidated when posts change. */
 export const getPostPage = unstable_cache(
@@ -29,6 +31,13 @@ export function getPost(id: number): Promise<PostDetail | null> {
   )();
 }
 
+/** Like getPost, for a caller that needs the post: a missing or draft one is a NotFoundError. */
+export async function requirePost(id: number): Promise<PostDetail> {
+  const post = await getPost(id);
+  if (!post) throw new NotFoundError(POST_ERRORS.notFound);
+  return post;
+}
+
 /** Call after a write that changes what readers see of a post (or of every list, without an id). */
 export function revalidatePosts(id?: number): void {
   revalidateTag(id === undefined ? TAGS.posts : TAGS.post(id), { expire: 0 });
@@ -43,7 +52,10 @@ function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categor
  * The first page of a list as a reading page renders it. A failed load is logged and answered with
  * the 12 built-in sample articles (spec §4, §8) instead of an error page.
  */
-export async function loadInitialList(source: ListSource, load: (options: ListOptions) => Promise<PostPage> = getPostPage): Promise<InitialList> {
+export async function loadInitialList(
+  source: ListSource,
+  load: (options: ListOptions) => Promise<PostPage> = getPostPage,
+): Promise<InitialList> {
   try {
     const page = await load({ limit: LIST_PAGE_SIZE, ...sourceOptions(source) });
     return { posts: page.posts, nextCursor: page.nextCursor, samples: false };
@@ -55,7 +67,10 @@ export async function loadInitialList(source: ListSource, load: (options: ListOp
 }
 
 /** The most viewed posts for a trending sidebar; an empty list if they cannot be loaded. */
-export async function loadTrending(categoryId?: number, load: (options: ListOptions) => Promise<PostPage> = getPostPage): Promise<PostSummary[]> {
+export async function loadTrending(
+  categoryId?: number,
+  load: (options: ListOptions) => Promise<PostPage> = getPostPage,
+): Promise<PostSummary[]> {
   try {
     return (await load({ limit: TRENDING_WIDGET_SIZE, order: "trending", categoryId })).posts;
   } catch (error) {

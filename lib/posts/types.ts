@@ -45,3 +45,15 @@ export interface PostPage {
 }
 
 export type PostOrder = "newest" | "trending";
+
+export interface PostLink {
+  id: number;
+  title: string;
+  summary: string;
+  categoryId: number;
+  /** ISO 8601 (the value is cached as JSON). */
+  publishedAt: string;
+  updatedAt: string;
+  authorName: string | null;
+  featuredImageName: string | null;
+}

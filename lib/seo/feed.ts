@@ -1,6 +1,6 @@
 import { categoryName } from "@/lib/categories/categories";
 import { escapeMarkup } from "@/lib/format/text";
-import type { PostLink } from "@/lib/posts/repository";
+import type { PostLink } from "@/lib/posts/types";
 import { absoluteUrl } from "./structured-data";
 
 export const FEED_SIZE = 20;

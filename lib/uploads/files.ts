@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/config/env";
+import { NotFoundError } from "@/lib/errors";
+import { UPLOAD_ERRORS } from "./messages";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -44,4 +46,11 @@ export async function readUpload(uploadsDir: string, name: string): Promise<Uplo
 /** Where uploaded (and generated demo) images live: DATA_DIR/uploads. */
 export function uploadsDirectory(): string {
   return path.join(env().dataDir, "uploads");
+}
+
+/** Like readUpload, for a caller that needs the file: anything readUpload reports absent is a NotFoundError. */
+export async function requireUpload(uploadsDir: string, name: string): Promise<UploadFile> {
+  const file = await readUpload(uploadsDir, name);
+  if (!file) throw new NotFoundError(UPLOAD_ERRORS.notFound);
+  return file;
 }

@@ -10,65 +10,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { evalSetPath, evalSetSchema, PARTS, type EvalCase, type EvalPart, type EvalSet } from "@/lib/factcheck/evaluation/cases";
-import { loadOfficialData } from "@/lib/factcheck/official-data";
-import { families, type Draft } from "./eval-set/families";
-import { POOLS } from "./eval-set/phrasing";
-import { hashString, seeded } from "./eval-set/random";
-
-const SEED = 20260715;
-/** The article the questions are asked on: no figure of its own, published mid-2025. */
-const ARTICLE = { text: "Economists and investors are watching the official statistics closely.", publishedAt: "2025-06-15T09:00:00Z" };
-const MAX_ATTEMPTS_PER_CASE = 400;
-
-export function generatePart(part: EvalPart): EvalSet {
-  const data = loadOfficialData(path.join(process.cwd(), "data", "official"));
-  const publicationYear = Number(ARTICLE.publishedAt.slice(0, 4));
-  const seen = new Set<string>();
-  const cases: EvalCase[] = [];
-  for (const family of families()) {
-    const rng = seeded(hashString(`${SEED}:${part}:${family.name}`));
-    const ctx = { data, rng, part, pool: POOLS[part], publicationYear };
-    const wanted = family.count[part];
-    let made = 0;
-    for (let attempt = 0; made < wanted; attempt++) {
-      if (attempt > wanted * MAX_ATTEMPTS_PER_CASE) throw new Error(`${part}/${family.name}: only ${made} of ${wanted} cases could be drawn`);
-      const draft: Draft | null = family.draw(ctx);
-      if (!draft || seen.has(draft.question)) continue;
-      seen.add(draft.question);
-      made += 1;
-      cases.push({
-        id: `${part === "development" ? "dev" : "ho"}-${family.name}-${made}`,
-        family: draft.family,
-        text: ARTICLE.text,
-        category: "Custom Question",
-        question: draft.question,
-        publishedAt: ARTICLE.publishedAt,
-        expected: draft.expected,
-        figure: draft.figure,
-        outOfCoverage: draft.outOfCoverage,
-        indicator: draft.indicator,
-        country: draft.country,
-        year: draft.year,
-        why: draft.why,
-      });
-    }
-  }
-  return evalSetSchema.parse({ part, generator: "scripts/factcheck/generate-eval-set.ts", seed: SEED, cases });
-}
-
-export function serialise(set: EvalSet): string {
-  return `${JSON.stringify(set, null, 1)}\n`;
-}
-
-/** Parts whose committed file differs from what the generator writes from the current snapshot. */
-export function staleParts(): EvalPart[] {
-  return PARTS.filter((part) => {
-    const file = evalSetPath(part);
-    return !fs.existsSync(file) || fs.readFileSync(file, "utf8") !== serialise(generatePart(part));
-  });
-}
+import { evalSetPath, PARTS } from "@/lib/factcheck/evaluation/cases";
+import { generatePart, serialise } from "./eval-set/generate";
 
 function main(): void {
   const check = process.argv.includes("--check");
@@ -78,7 +21,9 @@ function main(): void {
     const file = evalSetPath(part);
     const text = serialise(set);
     const labels = set.cases.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c.expected]: (acc[c.expected] ?? 0) + 1 }), {});
-    const summary = `${part}: ${set.cases.length} cases (${Object.entries(labels).map(([k, v]) => `${k} ${v}`).join(", ")}; out of coverage ${set.cases.filter((c) => c.outOfCoverage).length})`;
+    const summary = `${part}: ${set.cases.length} cases (${Object.entries(labels)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}; out of coverage ${set.cases.filter((c) => c.outOfCoverage).length})`;
     if (check) {
       const same = fs.existsSync(file) && fs.readFileSync(file, "utf8") === text;
       stale ||= !same;
@@ -92,4 +37,4 @@ function main(): void {
   if (stale) process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+main();

@@ -101,14 +101,25 @@ describe("claim extraction", () => {
   });
 
   it("reads exchange rates in both directions", () => {
-    expect(one("The dollar bought an average of 151 yen in 2024.")).toMatchObject({ measure: "exchange_rate", fx: { currency: "JPY", inverse: false }, place: { code: "JPN" } });
-    expect(one("The euro averaged $1.08 in 2024.")).toMatchObject({ measure: "exchange_rate", fx: { currency: "EUR", inverse: true }, place: { code: "EMU" } });
+    expect(one("The dollar bought an average of 151 yen in 2024.")).toMatchObject({
+      measure: "exchange_rate",
+      fx: { currency: "JPY", inverse: false },
+      place: { code: "JPN" },
+    });
+    expect(one("The euro averaged $1.08 in 2024.")).toMatchObject({
+      measure: "exchange_rate",
+      fx: { currency: "EUR", inverse: true },
+      place: { code: "EMU" },
+    });
     expect(one("The yen averaged 151.4 per dollar in 2024.")).toMatchObject({ fx: { currency: "JPY", inverse: false } });
   });
 
   it("marks sub-annual periods and sub-national places", () => {
     expect(one("US inflation fell to 3.4% in December 2023.").period.subAnnual).toMatch(/month/);
-    expect(one("US GDP grew at an annualised 4.9% in the third quarter of 2023.").period).toMatchObject({ year: 2023, subAnnual: expect.stringMatching(/quarter/) });
+    expect(one("US GDP grew at an annualised 4.9% in the third quarter of 2023.").period).toMatchObject({
+      year: 2023,
+      subAnnual: expect.stringMatching(/quarter/),
+    });
     expect(one("California's GDP was $4.1tn in 2024.").place.outside).toMatch(/US state/);
   });
 
@@ -134,7 +145,10 @@ describe("HTML to text", () => {
       "<table><caption>Consumer price inflation (%)</caption><tr><th>Country</th><th>2022</th><th>2023</th></tr>" +
       "<tr><td>Germany</td><td>6.9</td><td>5.9</td></tr></table>";
     const blocks = htmlToBlocks("", html).filter((b) => b.kind === "table_row");
-    expect(blocks.map((b) => b.text)).toEqual(["Consumer price inflation (%): Germany — 2022: 6.9%", "Consumer price inflation (%): Germany — 2023: 5.9%"]);
+    expect(blocks.map((b) => b.text)).toEqual([
+      "Consumer price inflation (%): Germany — 2022: 6.9%",
+      "Consumer price inflation (%): Germany — 2023: 5.9%",
+    ]);
     const claims = extractClaims(blocks, { data, publicationYear: 2025, fallbackPlace: null, origin: "article" });
     expect(claims.map((c) => [c.measure, c.place.code, c.period.year, c.signed.value])).toEqual([
       ["inflation", "DEU", 2022, 6.9],
@@ -147,7 +161,12 @@ describe("reading whole articles", () => {
   function articleClaims(html: string, title = "", publicationYear = 2025): Claim[] {
     const blocks = htmlToBlocks(title, html);
     const text = blocks.map((b) => b.text).join("\n");
-    return extractClaims(blocks, { data, publicationYear, fallbackPlace: dominantPlace(findPlaces(data, text), findPlaces(data, title)), origin: "article" });
+    return extractClaims(blocks, {
+      data,
+      publicationYear,
+      fallbackPlace: dominantPlace(findPlaces(data, text), findPlaces(data, title)),
+      origin: "article",
+    });
   }
   const summary = (claims: Claim[]) => claims.map((c) => [c.quantity.raw, c.measure, c.place.code, c.period.year]);
 
@@ -173,7 +192,9 @@ describe("reading whole articles", () => {
     ]);
     expect(one("That left France a deficit of 5.8% of GDP in 2024, among the largest in the euro area.").place.code).toBe("FRA");
     expect(one("Exports were worth 41.4% of German GDP in 2024, far more than in Japan.").place.code).toBe("DEU");
-    expect(claimsOf("Ireland's GDP per person was $130,000 in 2025, far above America's roughly $90,000.").map((c) => c.place.code)).toEqual(["IRL", "USA"]);
+    expect(
+      claimsOf("Ireland's GDP per person was $130,000 in 2025, far above America's roughly $90,000.").map((c) => c.place.code),
+    ).toEqual(["IRL", "USA"]);
   });
 
   it("carries the subject from sentence to sentence, but not through a comparison or a table", () => {
@@ -195,7 +216,9 @@ describe("reading whole articles", () => {
 
   it("leaves out thresholds, the article's own arithmetic, illustrations and multi-year changes", () => {
     expect(claimsOf("France's deficit is above the 3% ceiling in the EU's rules in 2026.").map((c) => c.quantity.raw)).not.toContain("3%");
-    const [world, share] = claimsOf("World GDP reached $118.4 trillion in 2025, which leaves the United States with about 26% of the total by our calculation.");
+    const [world, share] = claimsOf(
+      "World GDP reached $118.4 trillion in 2025, which leaves the United States with about 26% of the total by our calculation.",
+    );
     expect(world).toMatchObject({ measure: "gdp_level", place: { code: "WLD" } });
     expect(share?.missing).toMatch(/calculates itself/);
     expect(claimsOf("A 4% rate with 3% inflation leaves you about 1% better off.")).toHaveLength(0);
@@ -214,8 +237,13 @@ describe("reading whole articles", () => {
   });
 
   it("lets a heading's figure be checked in the text below it, and a release date is not a period", () => {
-    const claims = articleClaims("<h2>A current-account surplus of 14% of GDP</h2><p>Taiwan's current-account surplus was 14.1% of GDP in 2024.</p>");
+    const claims = articleClaims(
+      "<h2>A current-account surplus of 14% of GDP</h2><p>Taiwan's current-account surplus was 14.1% of GDP in 2024.</p>",
+    );
     expect(summary(claims)).toEqual([["14.1%", "current_account_pct", "TWN", 2024]]);
-    expect(one("The United States produced goods and services worth $30.8 trillion in 2025, the World Bank said in figures released this month.").period).toMatchObject({ year: 2025, subAnnual: null });
+    expect(
+      one("The United States produced goods and services worth $30.8 trillion in 2025, the World Bank said in figures released this month.")
+        .period,
+    ).toMatchObject({ year: 2025, subAnnual: null });
   });
 });

@@ -2,7 +2,14 @@
 import { reportClaim, type ClaimReport } from "@/lib/factcheck/categories";
 import { extractClaims } from "@/lib/factcheck/claims";
 import { factCheckArticle, type FactCheckResponse } from "@/lib/factcheck/engine";
-import { assessClaim, compared, type Assessment, type CheckedAssessment, type Reading, type UncheckedAssessment } from "@/lib/factcheck/evaluate";
+import {
+  assessClaim,
+  compared,
+  type Assessment,
+  type CheckedAssessment,
+  type Reading,
+  type UncheckedAssessment,
+} from "@/lib/factcheck/evaluate";
 import { loadEvalSet, PARTS } from "@/lib/factcheck/evaluation/cases";
 import { handLabelledCases } from "@/lib/factcheck/evaluation/hand-labelled";
 import { requestFor } from "@/lib/factcheck/evaluation/scoring";
@@ -12,14 +19,25 @@ const data = getOfficialData();
 
 function ask(question: string): FactCheckResponse {
   return factCheckArticle({
-    article: { id: 5, title: "Markets and the economy", html: "<p>Economists are watching the official statistics closely.</p>", publishedAt: "2025-06-15T09:00:00Z", url: "https://basispoint.example/post/5" },
+    article: {
+      id: 5,
+      title: "Markets and the economy",
+      html: "<p>Economists are watching the official statistics closely.</p>",
+      publishedAt: "2025-06-15T09:00:00Z",
+      url: "https://basispoint.example/post/5",
+    },
     category: "Custom Question",
     question,
   });
 }
 
 function assess(question: string): Assessment {
-  const [claim] = extractClaims([{ text: question, kind: "text" }], { data, origin: "question", publicationYear: 2025, fallbackPlace: null });
+  const [claim] = extractClaims([{ text: question, kind: "text" }], {
+    data,
+    origin: "question",
+    publicationYear: 2025,
+    fallbackPlace: null,
+  });
   if (!claim) throw new Error(`no claim in "${question}"`);
   return assessClaim(data, claim, 2025);
 }
@@ -109,7 +127,12 @@ describe("the coverage guarantee", () => {
 });
 
 describe("months and quarters are found wherever they qualify the figure", () => {
-  it.each(["Was Japan's third-quarter growth 0.2% in 2024?", "Did German inflation fall to 2.2% in May?", "Did Brazil's GDP grow 1.4% in Q2?", "Was Canada's inflation 2.7% last month?"])("%s → unclear", (question) => {
+  it.each([
+    "Was Japan's third-quarter growth 0.2% in 2024?",
+    "Did German inflation fall to 2.2% in May?",
+    "Did Brazil's GDP grow 1.4% in Q2?",
+    "Was Canada's inflation 2.7% last month?",
+  ])("%s → unclear", (question) => {
     expect(ask(question).overall_verdict).toBe("unclear");
   });
 

@@ -30,7 +30,11 @@ describe("response shape (spec §3)", () => {
     expect(c.explanation).toMatch(/8%.*8\.0%/);
     expect(c.normalization).toEqual({ unit: "percent", currency: null, price_base_year: null, population_adjustment: false });
     expect(typeof c.comparability_notes).toBe("string");
-    expect(c.timeliness).toEqual({ data_vintage: expect.stringContaining("2026-07-01"), is_latest_available: false, latest_available_period: "2024" });
+    expect(c.timeliness).toEqual({
+      data_vintage: expect.stringContaining("2026-07-01"),
+      is_latest_available: false,
+      latest_available_period: "2024",
+    });
     expect(typeof c.related_indicators_consistency).toBe("string");
     expect(c.claims).toHaveLength(1);
   });
@@ -54,7 +58,17 @@ describe("response shape (spec §3)", () => {
 
   it("is JSON-serialisable and byte-identical across calls and data loads", () => {
     const again = factCheckArticle(
-      { article: { id: 7, title: "Markets and the economy", html: "<p>US inflation was 8% in 2022.</p>", publishedAt: "2025-06-15T09:00:00Z", url: "https://basispoint.example/post/7" }, category: "accuracy", question: "" },
+      {
+        article: {
+          id: 7,
+          title: "Markets and the economy",
+          html: "<p>US inflation was 8% in 2022.</p>",
+          publishedAt: "2025-06-15T09:00:00Z",
+          url: "https://basispoint.example/post/7",
+        },
+        category: "accuracy",
+        question: "",
+      },
       { data: loadOfficialData(path.join(process.cwd(), "data/official")) },
     );
     expect(JSON.stringify(again)).toBe(JSON.stringify(response));
@@ -106,7 +120,12 @@ describe("verdict mapping per category", () => {
 
   it("fills normalization for comparability", () => {
     const r = check("<p>India's GDP per capita was $2,590 in 2024.</p>", "comparability");
-    expect(r.check.normalization).toEqual({ unit: "current US dollars per person", currency: "USD", price_base_year: null, population_adjustment: true });
+    expect(r.check.normalization).toEqual({
+      unit: "current US dollars per person",
+      currency: "USD",
+      price_base_year: null,
+      population_adjustment: true,
+    });
     expect(r.check.comparability_notes).toMatch(/market exchange rates/);
   });
 
@@ -171,13 +190,16 @@ describe("a long article", () => {
   const data = getOfficialData();
   const article = benchArticle(data);
 
-  it.each(["accuracy", "timeliness", "comparability", "source", "consistency"])("finds all figures and writes only sourced numbers (%s)", (category) => {
-    const r = factCheckArticle({ article, category, question: "" }, { data });
-    expect(r.check.claims).toHaveLength(20);
-    const countries = [...new Set(r.check.claims.map((c) => c.country).filter((c): c is string => c !== null)), "EMU"];
-    const input = article.html.replace(/<[^>]*>/g, " ");
-    expect(strayNumbers(data, `${r.check.explanation}\n${r.response}`, input, countries)).toEqual([]);
-  });
+  it.each(["accuracy", "timeliness", "comparability", "source", "consistency"])(
+    "finds all figures and writes only sourced numbers (%s)",
+    (category) => {
+      const r = factCheckArticle({ article, category, question: "" }, { data });
+      expect(r.check.claims).toHaveLength(20);
+      const countries = [...new Set(r.check.claims.map((c) => c.country).filter((c): c is string => c !== null)), "EMU"];
+      const input = article.html.replace(/<[^>]*>/g, " ");
+      expect(strayNumbers(data, `${r.check.explanation}\n${r.response}`, input, countries)).toEqual([]);
+    },
+  );
 
   it("supports every figure on accuracy, since they are the snapshot's own values", () => {
     const r = factCheckArticle({ article, category: "accuracy", question: "" }, { data });

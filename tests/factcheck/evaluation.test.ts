@@ -31,7 +31,25 @@ describe("labelled evaluation", () => {
 
   it("keeps the hand-labelled regression set's coverage of tags", () => {
     const tags = new Set(LABELLED_CLAIMS.flatMap((c) => c.tags));
-    for (const tag of ["percent", "pp", "scale_tn", "scale_bn", "per_capita", "nominal_real", "missing_year", "stale", "rounding_hedge", "aggregate", "demonym", "range", "negative", "out_of_coverage", "wrong_figure", "scale_slip", "definitional"]) {
+    for (const tag of [
+      "percent",
+      "pp",
+      "scale_tn",
+      "scale_bn",
+      "per_capita",
+      "nominal_real",
+      "missing_year",
+      "stale",
+      "rounding_hedge",
+      "aggregate",
+      "demonym",
+      "range",
+      "negative",
+      "out_of_coverage",
+      "wrong_figure",
+      "scale_slip",
+      "definitional",
+    ]) {
       expect(tags).toContain(tag);
     }
   });
@@ -49,7 +67,9 @@ describe("labelled evaluation", () => {
   });
 
   it("never writes a number that is neither in the input nor in the snapshot", () => {
-    const stray = [suite.development, suite.heldout, suite.handLabelled].flatMap((r) => r.outcomes.filter((o) => o.strayNumbers.length > 0));
+    const stray = [suite.development, suite.heldout, suite.handLabelled].flatMap((r) =>
+      r.outcomes.filter((o) => o.strayNumbers.length > 0),
+    );
     expect(stray.map((o) => `${o.case.id}: ${o.strayNumbers.join(", ")}`)).toEqual([]);
   });
 });

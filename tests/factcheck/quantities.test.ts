@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { findQuantities, type Quantity } from "@/lib/factcheck/quantities";
 
-type Expect = Partial<Pick<Quantity, "value" | "lo" | "hi" | "unit" | "currency" | "rounding" | "hedge" | "dollarAmbiguous" | "countNoun" | "scale">>;
+type Expect = Partial<
+  Pick<Quantity, "value" | "lo" | "hi" | "unit" | "currency" | "rounding" | "hedge" | "dollarAmbiguous" | "countNoun" | "scale">
+>;
 
 function only(text: string): Quantity {
   const found = findQuantities(text);

@@ -4,7 +4,13 @@ import { factCheckArticle, type FactCheckResponse } from "@/lib/factcheck/engine
 /** A reader's question on an article with no figure of its own. */
 function ask(question: string): FactCheckResponse {
   return factCheckArticle({
-    article: { id: 3, title: "Markets and the economy", html: "<p>Economists are watching the official statistics closely.</p>", publishedAt: "2025-06-15T09:00:00Z", url: "https://basispoint.example/post/3" },
+    article: {
+      id: 3,
+      title: "Markets and the economy",
+      html: "<p>Economists are watching the official statistics closely.</p>",
+      publishedAt: "2025-06-15T09:00:00Z",
+      url: "https://basispoint.example/post/3",
+    },
     category: "Custom Question",
     question,
   });
@@ -31,7 +37,11 @@ describe("exchange rates, in either direction, against the annual-average rate p
     expect(r.check.claims[0]).toMatchObject({ indicator: "exchange_rate_lcu_per_usd", country: home });
   });
 
-  it.each(["The dollar averaged 120 yen in 2024.", "One euro bought 1.40 dollars on average in 2024.", "Did the dollar average 60 Indian rupees in 2024?"])("%s → not supported", (question) => {
+  it.each([
+    "The dollar averaged 120 yen in 2024.",
+    "One euro bought 1.40 dollars on average in 2024.",
+    "Did the dollar average 60 Indian rupees in 2024?",
+  ])("%s → not supported", (question) => {
     expect(ask(question).overall_verdict).toBe("not_supported");
   });
 });
@@ -84,7 +94,9 @@ describe("a change in a rate written in per cent", () => {
   it("needs context, giving both readings, when only the relative reading fits", () => {
     const r = ask("Did US unemployment rise 10% in 2024?");
     expect(r.overall_verdict).toBe("needs_context");
-    expect(r.check.explanation).toMatch(/Read as a relative change \(10% of the rate's own level\), the figure matches; read as a change of 10 percentage points, it does not/);
+    expect(r.check.explanation).toMatch(
+      /Read as a relative change \(10% of the rate's own level\), the figure matches; read as a change of 10 percentage points, it does not/,
+    );
   });
 
   it("needs context when only the percentage-point reading fits", () => {
@@ -121,7 +133,9 @@ describe("questions typed the way readers type them", () => {
   });
 
   it("keeps lower-case words that are not places, and the pronoun 'us', out of it", () => {
-    expect(ask("can you tell us if turkey prices rose 5% in 2023").check.claims.every((c) => c.country !== "TUR" && c.country !== "USA")).toBe(true);
+    expect(
+      ask("can you tell us if turkey prices rose 5% in 2023").check.claims.every((c) => c.country !== "TUR" && c.country !== "USA"),
+    ).toBe(true);
   });
 });
 

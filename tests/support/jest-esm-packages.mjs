@@ -14,7 +14,15 @@ export const bundlePath = (name) => path.join(BUNDLE_DIR, `${name.replace(/[^a-z
 export default async function bundleEsmOnlyPackages() {
   await Promise.all(
     ESM_ONLY_PACKAGES.map((name) =>
-      build({ stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: ROOT }, bundle: true, platform: "node", format: "cjs", target: "node20", outfile: bundlePath(name), logLevel: "error" }),
+      build({
+        stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: ROOT },
+        bundle: true,
+        platform: "node",
+        format: "cjs",
+        target: "node20",
+        outfile: bundlePath(name),
+        logLevel: "error",
+      }),
     ),
   );
 }

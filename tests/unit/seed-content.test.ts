@@ -9,7 +9,18 @@ import { seedPages } from "@/lib/db/seed/pages";
 import type { SeedArticle, SeedFigure, SeedMenuItem } from "@/lib/db/seed/types";
 
 const OFFICIAL_DIR = path.join(process.cwd(), "data", "official");
-const CATEGORY_SLUGS = ["technology", "business", "health", "science", "entertainment", "politics", "sports", "travel", "food", "lifestyle"];
+const CATEGORY_SLUGS = [
+  "technology",
+  "business",
+  "health",
+  "science",
+  "entertainment",
+  "politics",
+  "sports",
+  "travel",
+  "food",
+  "lifestyle",
+];
 const INTERNAL_PATHS = new Set<string>([
   "/",
   "/articles",
@@ -53,7 +64,9 @@ function plainText(html: string): string {
 }
 
 function wordCount(html: string): number {
-  return plainText(html).split(" ").filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  return plainText(html)
+    .split(" ")
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
 const csvCache = new Map<string, Map<string, number>>();
@@ -183,7 +196,9 @@ describe("seed articles: shape", () => {
       if (!banner) continue;
       expect(banner.image).toMatch(/^banner-[a-z0-9-]+\.svg$/);
       const okUrl =
-        /^https:\/\/(data\.worldbank\.org|www\.imf\.org)\//.test(banner.url) || banner.url === "/about" || /^\/category\/[a-z]+$/.test(banner.url);
+        /^https:\/\/(data\.worldbank\.org|www\.imf\.org)\//.test(banner.url) ||
+        banner.url === "/about" ||
+        /^\/category\/[a-z]+$/.test(banner.url);
       expect(okUrl).toBe(true);
       if (banner.url.startsWith("/")) expect(INTERNAL_PATHS.has(banner.url)).toBe(true);
     }
@@ -213,8 +228,14 @@ describe("seed articles: shape", () => {
     const bannered = seedArticles.filter((a) => a.topBanner || a.bottomBanner).length;
     expect(bannered).toBeGreaterThanOrEqual(4);
     expect(bannered).toBeLessThanOrEqual(5);
-    const byViews = [...published].sort((x, y) => y.views - x.views).slice(0, 5).map((a) => a.slug);
-    const byDate = [...published].sort((x, y) => Date.parse(y.publishedAt) - Date.parse(x.publishedAt)).slice(0, 5).map((a) => a.slug);
+    const byViews = [...published]
+      .sort((x, y) => y.views - x.views)
+      .slice(0, 5)
+      .map((a) => a.slug);
+    const byDate = [...published]
+      .sort((x, y) => Date.parse(y.publishedAt) - Date.parse(x.publishedAt))
+      .slice(0, 5)
+      .map((a) => a.slug);
     expect(byViews).not.toEqual(byDate);
     expect(new Set(seedArticles.map((a) => a.views)).size).toBe(seedArticles.length);
   });
@@ -251,17 +272,23 @@ describe("seed articles: figures", () => {
 });
 
 describe("seed HTML safety and links", () => {
-  it.each(allHtml().map((h) => [h.where, h.html] as const))("%s has no scripts, handlers, inline styles or foreign links", (_where, html: string) => {
-    expect(html).not.toMatch(/<script/i);
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-    expect(html).not.toMatch(/style\s*=/i);
-    expect(html).not.toMatch(/<h1/i);
-    for (const m of html.matchAll(/href="([^"]*)"/g)) {
-      const href = m[1] ?? "";
-      const ok = /^https:\/\/(data\.worldbank\.org|www\.imf\.org)\//.test(href) || INTERNAL_PATHS.has(href) || /^mailto:[a-z.-]+@basispoint\.example$/.test(href);
-      expect({ href, ok }).toEqual({ href, ok: true });
-    }
-  });
+  it.each(allHtml().map((h) => [h.where, h.html] as const))(
+    "%s has no scripts, handlers, inline styles or foreign links",
+    (_where, html: string) => {
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/style\s*=/i);
+      expect(html).not.toMatch(/<h1/i);
+      for (const m of html.matchAll(/href="([^"]*)"/g)) {
+        const href = m[1] ?? "";
+        const ok =
+          /^https:\/\/(data\.worldbank\.org|www\.imf\.org)\//.test(href) ||
+          INTERNAL_PATHS.has(href) ||
+          /^mailto:[a-z.-]+@basispoint\.example$/.test(href);
+        expect({ href, ok }).toEqual({ href, ok: true });
+      }
+    },
+  );
 });
 
 describe("seed pages", () => {
@@ -306,7 +333,8 @@ describe("seed menus", () => {
     const main = /home|articles|about|contact|news|blog|finance|business|markets|economy|technology/i;
     const legal = /privacy|terms|policy|legal|disclaimer|sitemap/i;
     const flat = flattenMenu(seedFooterMenu).map((f) => f.item);
-    for (const item of flat) expect({ name: item.name, ok: main.test(item.name) || legal.test(item.name) }).toEqual({ name: item.name, ok: true });
+    for (const item of flat)
+      expect({ name: item.name, ok: main.test(item.name) || legal.test(item.name) }).toEqual({ name: item.name, ok: true });
     expect(flat.filter((i) => legal.test(i.name)).length).toBeGreaterThanOrEqual(3);
     expect(flat.filter((i) => main.test(i.name) && !legal.test(i.name)).length).toBeGreaterThanOrEqual(5);
   });

@@ -6,7 +6,8 @@ import { PageLink } from "@/components/ui/PageLink";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { getModerationQueue } from "@/lib/comments/service";
 import { formatLongDate } from "@/lib/format/date";
-import { COMMENT_STATUSES, moderationQuerySchema, type CommentStatus } from "@/lib/validation/comments";
+import { moderationQuerySchema } from "@/lib/comments/schemas";
+import { COMMENT_STATUSES, type CommentStatus } from "@/lib/comments/types";
 import posts from "@/components/posts/posts.module.css";
 import ui from "@/components/ui/ui.module.css";
 import styles from "@/components/admin/moderation.module.css";
@@ -60,7 +61,10 @@ export default async function CommentModerationPage({ searchParams }: Props) {
                   <span className={commentStyles.author}>{comment.author}</span>
                   <time dateTime={comment.created_at}>{formatLongDate(comment.created_at)}</time>
                   <span>
-                    on <PageLink className={styles.postLink} href={`/post/${comment.post_id}#comments`}>{comment.post_title}</PageLink>
+                    on{" "}
+                    <PageLink className={styles.postLink} href={`/post/${comment.post_id}#comments`}>
+                      {comment.post_title}
+                    </PageLink>
                   </span>
                 </p>
                 <p className={commentStyles.text}>{comment.text}</p>

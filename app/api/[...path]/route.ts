@@ -1,9 +1,11 @@
-import { jsonError } from "@/lib/http/responses";
+import { NotFoundError } from "@/lib/errors";
+import { HTTP_ERRORS } from "@/lib/http/messages";
+import { withErrors } from "@/lib/http/responses";
 
 // Unknown API paths answer in the API's JSON error shape, not with the HTML not-found page.
-function notFound(): Response {
-  return jsonError(404, "No such API endpoint.");
-}
+const notFound = withErrors(async () => {
+  throw new NotFoundError(HTTP_ERRORS.noSuchEndpoint);
+});
 
 export const GET = notFound;
 export const POST = notFound;

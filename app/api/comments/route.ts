@@ -5,7 +5,7 @@ import { postComment } from "@/lib/comments/service";
 import { createRateLimiter, enforceRateLimitFor } from "@/lib/http/rate-limit";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { createCommentSchema } from "@/lib/validation/comments";
+import { createCommentSchema } from "@/lib/comments/schemas";
 
 // Per reader, not per address: readers behind one office or phone-network address do not share a limit.
 const limiter = createRateLimiter({ limit: COMMENTS_PER_MINUTE, windowMs: 60_000 });

@@ -1,12 +1,8 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, searchParamsObject } from "@/lib/http/validation";
+import { menuQuerySchema } from "@/lib/menus/schemas";
 import { getMenus } from "@/lib/menus/service";
-
-const menuQuerySchema = z.object({
-  location: z.enum(["header", "footer"], { error: "location must be header or footer." }).optional(),
-});
 
 /** GET /menus and /api/menus: every menu item, nested, each with its location (or one location's). */
 export const GET = withErrors(async (request: Request) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getRequestUser } from "@/lib/auth/current-user";
-import { readerSummary } from "@/lib/auth/reader";
+import { readerSummary } from "@/lib/reactions/reader-state";
 import { withErrors } from "@/lib/http/responses";
 
 /**

@@ -6,7 +6,8 @@ import { ArticleComments } from "@/components/comments/ArticleComments";
 import { env } from "@/lib/config/env";
 import { truncateText } from "@/lib/format/text";
 import { markServiceUnavailable } from "@/lib/http/render-outcome";
-import { parseId } from "@/lib/http/responses";
+import { parseId } from "@/lib/validation-primitives/ids";
+import { POST_ERRORS } from "@/lib/posts/messages";
 import { getPost } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
@@ -39,7 +40,7 @@ async function findPost(params: Props["params"]): Promise<PostDetail | null | "u
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await findPost(params);
   if (post === "unavailable") return { title: "Failed to load post.", robots: { index: false } };
-  if (!post) return { title: "Post not found.", robots: { index: false } };
+  if (!post) return { title: POST_ERRORS.notFound.message, robots: { index: false } };
   const description = truncateText(post.content, DESCRIPTION_LENGTH);
   return {
     title: post.title,
@@ -90,11 +91,7 @@ export default async function PostPage({ params }: Props) {
       {structuredData.map((data) => (
         <script key={String(data["@type"])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
-      <ArticleView
-        post={post}
-        canonicalUrl={absoluteUrl(siteUrl, post.url)}
-        comments={<ArticleComments postId={post.id} />}
-      />
+      <ArticleView post={post} canonicalUrl={absoluteUrl(siteUrl, post.url)} comments={<ArticleComments postId={post.id} />} />
     </>
   );
 }

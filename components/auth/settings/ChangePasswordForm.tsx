@@ -10,12 +10,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { ApiRequestError, apiRequest, storeSession, type StoredUser } from "@/lib/ui/api-client";
-import { changePasswordSchema, type ChangePasswordValues } from "@/lib/validation/auth";
+import { changePasswordSchema, type ChangePasswordValues } from "@/lib/auth/schemas";
 import { muiField } from "../muiField";
 import { NewPasswordFields } from "../NewPasswordFields";
 import { PasswordField } from "../PasswordField";
 import { ConfirmationCode } from "./ConfirmationCode";
-
 
 const FALLBACK = "The password could not be changed. Please try again.";
 
@@ -31,14 +30,21 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: hasPassword ? "" : undefined, code: undefined, newPassword: "", confirmPassword: "" } });
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: hasPassword ? "" : undefined, code: undefined, newPassword: "", confirmPassword: "" },
+  });
   const newPassword = useWatch({ control, name: "newPassword" });
   const code = useWatch({ control, name: "code" });
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const answer = await apiRequest<{ message: string; token: string; user: StoredUser }>("/api/users/password", { method: "PUT", body: values, fallback: FALLBACK });
+      const answer = await apiRequest<{ message: string; token: string; user: StoredUser }>("/api/users/password", {
+        method: "PUT",
+        body: values,
+        fallback: FALLBACK,
+      });
       // The change ended every session, this one too: open a new one with the fresh token.
       await signIn("credentials", { token: answer.token, redirect: false });
       storeSession(answer.token, answer.user);
@@ -46,7 +52,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       setNotice({ severity: "success", text: answer.message });
       router.refresh();
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.errors.currentPassword) setError("currentPassword", { message: failure.errors.currentPassword });
+      if (failure instanceof ApiRequestError && failure.errors.currentPassword)
+        setError("currentPassword", { message: failure.errors.currentPassword });
       if (failure instanceof ApiRequestError && failure.errors.code) setError("code", { message: failure.errors.code });
       setNotice({ severity: "error", text: failure instanceof Error && failure.message ? failure.message : FALLBACK });
     }

@@ -20,7 +20,10 @@ export function ConfirmationCode({ value, onChange, error }: { value: string; on
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await apiRequest<{ message: string }>("/api/users/confirmation-code", { method: "POST", fallback: "The code could not be sent. Please try again." });
+      const answer = await apiRequest<{ message: string }>("/api/users/confirmation-code", {
+        method: "POST",
+        fallback: "The code could not be sent. Please try again.",
+      });
       setSent(answer.message);
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : "The code could not be sent. Please try again.");

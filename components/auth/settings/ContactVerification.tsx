@@ -14,7 +14,17 @@ type Notice = { severity: "success" | "error" | "info"; text: string } | null;
  * The reminder to confirm an unproven e-mail address or phone number, with the way to do it: the
  * link is mailed again; the phone gets a texted code to type in.
  */
-export function ContactVerification({ email, emailVerified, phone, phoneVerified }: { email: string | null; emailVerified: boolean; phone: string | null; phoneVerified: boolean }) {
+export function ContactVerification({
+  email,
+  emailVerified,
+  phone,
+  phoneVerified,
+}: {
+  email: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  phoneVerified: boolean;
+}) {
   const router = useRouter();
   const [notice, setNotice] = useState<Notice>(null);
   const [codeSent, setCodeSent] = useState(false);
@@ -34,10 +44,22 @@ export function ContactVerification({ email, emailVerified, phone, phoneVerified
   }
 
   const resend = () =>
-    run(async () => (await apiRequest<{ message: string }>("/api/users/email/verification", { method: "POST", fallback: "The link could not be sent." })).message, "The link could not be sent.");
+    run(
+      async () =>
+        (
+          await apiRequest<{ message: string }>("/api/users/email/verification", {
+            method: "POST",
+            fallback: "The link could not be sent.",
+          })
+        ).message,
+      "The link could not be sent.",
+    );
   const textCode = () =>
     run(async () => {
-      const answer = await apiRequest<{ message: string }>("/api/users/phone/verification", { method: "POST", fallback: "The code could not be sent." });
+      const answer = await apiRequest<{ message: string }>("/api/users/phone/verification", {
+        method: "POST",
+        fallback: "The code could not be sent.",
+      });
       setCodeSent(true);
       return answer.message;
     }, "The code could not be sent.");

@@ -48,7 +48,15 @@ export function EmailChangeForm({ hasPassword }: { hasPassword: boolean }) {
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2}>
         {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
-        <TextField label="New email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={Boolean(errors.email)} helperText={errors.email} />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
         {hasPassword ? (
           <PasswordField
             label="Current password"

@@ -43,12 +43,21 @@ export function TrustedDevices({ initial }: { initial: TrustedDevice[] }) {
             key={device.id}
             disableGutters
             secondaryAction={
-              <Button size="small" color="error" onClick={() => void revoke(device.id)} aria-label={`Revoke ${device.label}, trusted ${day(device.createdAt)}`}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => void revoke(device.id)}
+                aria-label={`Revoke ${device.label}, trusted ${day(device.createdAt)}`}
+              >
                 Revoke
               </Button>
             }
           >
-            <ListItemText primary={device.label} secondary={`Trusted ${day(device.createdAt)} · last used ${day(device.lastUsedAt)} · until ${day(device.expiresAt)}`} sx={{ pr: 8 }} />
+            <ListItemText
+              primary={device.label}
+              secondary={`Trusted ${day(device.createdAt)} · last used ${day(device.lastUsedAt)} · until ${day(device.expiresAt)}`}
+              sx={{ pr: 8 }}
+            />
           </ListItem>
         ))}
       </List>

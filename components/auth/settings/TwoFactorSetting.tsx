@@ -78,7 +78,9 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
           <DialogTitle id="two-factor-off-title">Turn off two-factor authentication?</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              {hasPassword ? "Without it, your password alone signs you in. Enter your password to confirm." : "Without it, your Google sign-in alone signs you in. Confirm with a code we send you."}
+              {hasPassword
+                ? "Without it, your password alone signs you in. Enter your password to confirm."
+                : "Without it, your Google sign-in alone signs you in. Confirm with a code we send you."}
             </DialogContentText>
             {error ? (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -86,7 +88,14 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
               </Alert>
             ) : null}
             {hasPassword ? (
-              <PasswordField label="Current password" autoComplete="current-password" fullWidth autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                fullWidth
+                autoFocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             ) : (
               <ConfirmationCode value={password} onChange={setPassword} />
             )}

@@ -26,7 +26,15 @@ interface Palette {
   soft: string;
 }
 
-const NEUTRAL: Palette = { label: "General", bg: "#1f2933", bg2: "#323f4b", grid: "#52606d", accent: "#f0b429", accent2: "#7bc4c4", soft: "#9aa5b1" };
+const NEUTRAL: Palette = {
+  label: "General",
+  bg: "#1f2933",
+  bg2: "#323f4b",
+  grid: "#52606d",
+  accent: "#f0b429",
+  accent2: "#7bc4c4",
+  soft: "#9aa5b1",
+};
 
 /** One palette per category id (1–10); index 0 is the neutral stock palette. */
 const PALETTES: Palette[] = [

@@ -16,12 +16,7 @@ const SEED_LOCK_ID = 738_150_001;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-async function insertMenu(
-  tx: Transaction,
-  items: SeedMenuItem[],
-  location: "header" | "footer",
-  parentId: number | null,
-): Promise<void> {
+async function insertMenu(tx: Transaction, items: SeedMenuItem[], location: "header" | "footer", parentId: number | null): Promise<void> {
   for (const [position, item] of items.entries()) {
     const [row] = await tx
       .insert(menuItems)
@@ -50,7 +45,10 @@ async function insertMenu(
 export async function seedDemoContentIfEmpty(db: Database, uploadsDir: string): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const [marker] = await tx.select().from(siteState).where(sql`${siteState.key} = ${SEEDED_KEY}`);
+    const [marker] = await tx
+      .select()
+      .from(siteState)
+      .where(sql`${siteState.key} = ${SEEDED_KEY}`);
     const [existing] = await tx.select({ total: count() }).from(posts);
     if (marker || (existing?.total ?? 0) > 0) return false;
 
@@ -88,9 +86,9 @@ export async function seedDemoContentIfEmpty(db: Database, uploadsDir: string): 
       });
     }
 
-    await tx.insert(pages).values(
-      seedPages.map((page) => ({ slug: page.slug, title: page.title, summary: page.summary, content: page.html })),
-    );
+    await tx
+      .insert(pages)
+      .values(seedPages.map((page) => ({ slug: page.slug, title: page.title, summary: page.summary, content: page.html })));
     await insertMenu(tx, seedHeaderMenu, "header", null);
     await insertMenu(tx, seedFooterMenu, "footer", null);
     await tx.insert(siteState).values({ key: SEEDED_KEY, value: new Date().toISOString() });

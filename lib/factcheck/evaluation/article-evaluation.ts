@@ -135,8 +135,10 @@ export function missedArticleTargets(report: ArticleReport): string[] {
   if (supportedShare < ARTICLE_TARGETS.correctSupported) {
     missed.push(`recorded correct figures supported: ${(supportedShare * 100).toFixed(1)}% < ${ARTICLE_TARGETS.correctSupported * 100}%`);
   }
-  if (report.plantedFound < report.planted * ARTICLE_TARGETS.plantedFound) missed.push(`planted errors found: ${report.plantedFound} of ${report.planted}`);
-  if (report.falseAlarms.length > ARTICLE_TARGETS.falseAlarms) missed.push(`false alarms (not supported, not a planted error): ${report.falseAlarms.length}`);
+  if (report.plantedFound < report.planted * ARTICLE_TARGETS.plantedFound)
+    missed.push(`planted errors found: ${report.plantedFound} of ${report.planted}`);
+  if (report.falseAlarms.length > ARTICLE_TARGETS.falseAlarms)
+    missed.push(`false alarms (not supported, not a planted error): ${report.falseAlarms.length}`);
   return missed;
 }
 
@@ -146,14 +148,20 @@ export function formatArticleReport(report: ArticleReport, verbose = false): str
   lines.push(`Seeded articles: ${report.articles}, claims found: ${report.claims}, recorded figures: ${report.figures.length}`);
   lines.push(`Recorded correct figures supported: ${pct(report.correctSupported, report.correctFigures)}`);
   lines.push(`Planted errors found: ${report.plantedFound} of ${report.planted}`);
-  lines.push(`False alarms (claims called not supported that are not planted errors): ${report.falseAlarms.length} of ${report.claims} claims`);
+  lines.push(
+    `False alarms (claims called not supported that are not planted errors): ${report.falseAlarms.length} of ${report.claims} claims`,
+  );
   const misses = report.figures.filter((f) => !f.ok);
   if (misses.length > 0) {
     lines.push("");
     lines.push(`Figures not judged as recorded (${misses.length}):`);
     for (const m of misses.slice(0, verbose ? misses.length : 15)) {
-      const got = m.claim ? `${m.claim.verdict} as ${m.claim.indicator ?? "?"} ${m.claim.country ?? "?"} ${m.claim.year ?? "?"}` : "no claim found";
-      lines.push(`  [${m.figure.kind}] ${m.article.slug}: "${m.figure.quote}" (${m.figure.indicator} ${m.figure.country} ${m.figure.year}) → ${got}`);
+      const got = m.claim
+        ? `${m.claim.verdict} as ${m.claim.indicator ?? "?"} ${m.claim.country ?? "?"} ${m.claim.year ?? "?"}`
+        : "no claim found";
+      lines.push(
+        `  [${m.figure.kind}] ${m.article.slug}: "${m.figure.quote}" (${m.figure.indicator} ${m.figure.country} ${m.figure.year}) → ${got}`,
+      );
     }
     if (!verbose && misses.length > 15) lines.push(`  … and ${misses.length - 15} more (FACTCHECK_EVAL_VERBOSE=1 lists all)`);
   }
@@ -161,9 +169,12 @@ export function formatArticleReport(report: ArticleReport, verbose = false): str
     lines.push("");
     lines.push("False alarms:");
     for (const { article, claim } of report.falseAlarms.slice(0, verbose ? report.falseAlarms.length : 15)) {
-      lines.push(`  ${article.slug}: ${claim.quoted} read as ${claim.indicator ?? "?"} ${claim.country ?? "?"} ${claim.year ?? "?"} — "${claim.claim_excerpt.slice(0, 140)}"`);
+      lines.push(
+        `  ${article.slug}: ${claim.quoted} read as ${claim.indicator ?? "?"} ${claim.country ?? "?"} ${claim.year ?? "?"} — "${claim.claim_excerpt.slice(0, 140)}"`,
+      );
     }
-    if (!verbose && report.falseAlarms.length > 15) lines.push(`  … and ${report.falseAlarms.length - 15} more (FACTCHECK_EVAL_VERBOSE=1 lists all)`);
+    if (!verbose && report.falseAlarms.length > 15)
+      lines.push(`  … and ${report.falseAlarms.length - 15} more (FACTCHECK_EVAL_VERBOSE=1 lists all)`);
   }
   return lines.join("\n");
 }

@@ -17,26 +17,101 @@ const tn = (v: number) => `$${(v / 1e12).toFixed(2)}tn`;
 const bn = (v: number) => `$${(v / 1e9).toFixed(0)}bn`;
 
 const FIGURES: FigureSpec[] = [
-  { slug: "inflation_cpi_pct", country: "USA", year: 2022, sentence: (v) => `American consumer prices rose ${pct(v)} in 2022, the fastest pace in a generation.` },
+  {
+    slug: "inflation_cpi_pct",
+    country: "USA",
+    year: 2022,
+    sentence: (v) => `American consumer prices rose ${pct(v)} in 2022, the fastest pace in a generation.`,
+  },
   { slug: "inflation_cpi_pct", country: "USA", year: 2024, sentence: (v) => `By 2024 US inflation had slowed to ${pct(v)}.` },
-  { slug: "gdp_growth_pct", country: "USA", year: 2024, sentence: (v) => `The US economy expanded by ${pct(v)} in 2024, according to the Bureau of Economic Analysis.` },
+  {
+    slug: "gdp_growth_pct",
+    country: "USA",
+    year: 2024,
+    sentence: (v) => `The US economy expanded by ${pct(v)} in 2024, according to the Bureau of Economic Analysis.`,
+  },
   { slug: "gdp_current_usd", country: "USA", year: 2024, sentence: (v) => `US gross domestic product reached ${tn(v)} in 2024.` },
-  { slug: "unemployment_pct", country: "USA", year: 2024, sentence: (v) => `Unemployment in the United States averaged ${pct(v)} in 2024.` },
-  { slug: "government_debt_pct_gdp", country: "USA", year: 2024, sentence: (v) => `Public debt in America stood at ${v.toFixed(0)}% of GDP in 2024, IMF figures show.` },
+  {
+    slug: "unemployment_pct",
+    country: "USA",
+    year: 2024,
+    sentence: (v) => `Unemployment in the United States averaged ${pct(v)} in 2024.`,
+  },
+  {
+    slug: "government_debt_pct_gdp",
+    country: "USA",
+    year: 2024,
+    sentence: (v) => `Public debt in America stood at ${v.toFixed(0)}% of GDP in 2024, IMF figures show.`,
+  },
   { slug: "inflation_cpi_pct", country: "DEU", year: 2022, sentence: (v) => `German inflation averaged ${pct(v)} in 2022.` },
-  { slug: "gdp_growth_pct", country: "DEU", year: 2023, sentence: (v) => `Germany's economy contracted by ${pct(Math.abs(v))} in 2023, while unemployment stayed low.` },
-  { slug: "current_account_pct_gdp", country: "DEU", year: 2024, sentence: (v) => `Germany's current-account surplus was ${pct(v)} of GDP in 2024.` },
-  { slug: "gdp_current_usd", country: "CHN", year: 2024, sentence: (v) => `China's economy, worth some ${tn(v)} in 2024, remains the world's second largest.` },
-  { slug: "gdp_growth_pct", country: "CHN", year: 2023, sentence: (v) => `Chinese output grew ${pct(v)} in 2023, the National Bureau of Statistics said.` },
-  { slug: "total_reserves_usd", country: "CHN", year: 2024, sentence: (v) => `Its total reserves, including gold, reached ${tn(v)} in 2024.` },
-  { slug: "population", country: "IND", year: 2024, sentence: (v) => `India's population reached ${(v / 1e9).toFixed(2)} billion in 2024.` },
-  { slug: "gdp_per_capita_usd", country: "IND", year: 2024, sentence: (v) => `Yet India's GDP per capita was only $${Math.round(v).toLocaleString("en-US")} in 2024.` },
-  { slug: "fdi_net_inflows_usd", country: "IND", year: 2023, sentence: (v) => `India attracted ${bn(v)} of foreign direct investment in 2023.` },
+  {
+    slug: "gdp_growth_pct",
+    country: "DEU",
+    year: 2023,
+    sentence: (v) => `Germany's economy contracted by ${pct(Math.abs(v))} in 2023, while unemployment stayed low.`,
+  },
+  {
+    slug: "current_account_pct_gdp",
+    country: "DEU",
+    year: 2024,
+    sentence: (v) => `Germany's current-account surplus was ${pct(v)} of GDP in 2024.`,
+  },
+  {
+    slug: "gdp_current_usd",
+    country: "CHN",
+    year: 2024,
+    sentence: (v) => `China's economy, worth some ${tn(v)} in 2024, remains the world's second largest.`,
+  },
+  {
+    slug: "gdp_growth_pct",
+    country: "CHN",
+    year: 2023,
+    sentence: (v) => `Chinese output grew ${pct(v)} in 2023, the National Bureau of Statistics said.`,
+  },
+  {
+    slug: "total_reserves_usd",
+    country: "CHN",
+    year: 2024,
+    sentence: (v) => `Its total reserves, including gold, reached ${tn(v)} in 2024.`,
+  },
+  {
+    slug: "population",
+    country: "IND",
+    year: 2024,
+    sentence: (v) => `India's population reached ${(v / 1e9).toFixed(2)} billion in 2024.`,
+  },
+  {
+    slug: "gdp_per_capita_usd",
+    country: "IND",
+    year: 2024,
+    sentence: (v) => `Yet India's GDP per capita was only $${Math.round(v).toLocaleString("en-US")} in 2024.`,
+  },
+  {
+    slug: "fdi_net_inflows_usd",
+    country: "IND",
+    year: 2023,
+    sentence: (v) => `India attracted ${bn(v)} of foreign direct investment in 2023.`,
+  },
   { slug: "unemployment_pct", country: "ESP", year: 2024, sentence: (v) => `Spain's unemployment rate fell to ${pct(v)} in 2024.` },
-  { slug: "government_net_lending_pct_gdp", country: "FRA", year: 2024, sentence: (v) => `France ran a budget deficit of ${pct(Math.abs(v))} of GDP in 2024.` },
+  {
+    slug: "government_net_lending_pct_gdp",
+    country: "FRA",
+    year: 2024,
+    sentence: (v) => `France ran a budget deficit of ${pct(Math.abs(v))} of GDP in 2024.`,
+  },
   { slug: "inflation_cpi_pct", country: "TUR", year: 2022, sentence: (v) => `Turkey's annual inflation rate reached ${pct(v)} in 2022.` },
-  { slug: "exchange_rate_lcu_per_usd", country: "JPN", year: 2024, sentence: (v) => `The dollar bought an average of ${v.toFixed(0)} yen in 2024.` },
-  { slug: "gdp_growth_pct", country: "WLD", year: 2024, sentence: (v) => `Global growth was ${pct(v)} in 2024, by the World Bank's reckoning.` },
+  {
+    slug: "exchange_rate_lcu_per_usd",
+    country: "JPN",
+    year: 2024,
+    sentence: (v) => `The dollar bought an average of ${v.toFixed(0)} yen in 2024.`,
+  },
+  {
+    slug: "gdp_growth_pct",
+    country: "WLD",
+    year: 2024,
+    sentence: (v) => `Global growth was ${pct(v)} in 2024, by the World Bank's reckoning.`,
+  },
 ];
 
 const FILLER = [
@@ -73,5 +148,8 @@ export function benchArticle(data: OfficialData): ArticleInput {
 }
 
 export function wordCount(html: string): number {
-  return html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 }

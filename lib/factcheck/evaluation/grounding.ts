@@ -26,7 +26,8 @@ function snapshotValues(data: OfficialData, countries: string[]): number[] {
 function metadataStrings(data: OfficialData): string[] {
   const strings = new Set<string>();
   for (const c of data.countries.values()) if (/\d/.test(c.name)) strings.add(c.name);
-  for (const m of data.indicators.values()) for (const s of [m.name, m.publisherName, m.sourceUrl, m.dataVintage, m.accessed, m.code]) if (/\d/.test(s)) strings.add(s);
+  for (const m of data.indicators.values())
+    for (const s of [m.name, m.publisherName, m.sourceUrl, m.dataVintage, m.accessed, m.code]) if (/\d/.test(s)) strings.add(s);
   // Longest first, so a name is removed before a vintage inside it.
   return [...strings].sort((a, b) => b.length - a.length);
 }
@@ -44,7 +45,7 @@ export function strayNumbers(data: OfficialData, text: string, input: string, co
     const n = Number(digits);
     if (Number.isInteger(n) && n >= 1990 && n <= 2030 && digits.length === 4) continue;
     const decimals = digits.includes(".") ? digits.length - digits.indexOf(".") - 1 : 0;
-    const scale = m[1] ? SCALE[m[1]] ?? 1 : 1;
+    const scale = m[1] ? (SCALE[m[1]] ?? 1) : 1;
     const half = 0.5 * 10 ** -decimals * scale + 1e-9 * scale;
     if (values.some((v) => Math.abs(Math.abs(v) - n * scale) <= half)) continue;
     stray.push(m[0]);
@@ -56,8 +57,12 @@ export function strayNumbers(data: OfficialData, text: string, input: string, co
 export function answerText(response: FactCheckResponse): string {
   const c = response.check;
   const claimNotes = c.claims.flatMap((claim) => [claim.explanation, ...claim.comparability_notes, claim.related_indicators_consistency]);
-  const citations = [...c.citations, ...c.claims.flatMap((claim) => claim.citations)].map((x) => `${x.title} ${x.url} ${x.publisher} ${x.accessed}`);
-  return [c.explanation, response.response, c.comparability_notes, c.related_indicators_consistency, ...claimNotes, ...citations].join("\n");
+  const citations = [...c.citations, ...c.claims.flatMap((claim) => claim.citations)].map(
+    (x) => `${x.title} ${x.url} ${x.publisher} ${x.accessed}`,
+  );
+  return [c.explanation, response.response, c.comparability_notes, c.related_indicators_consistency, ...claimNotes, ...citations].join(
+    "\n",
+  );
 }
 
 /** The places an answer's numbers may come from: every claim's, plus the euro area (currency conversions). */

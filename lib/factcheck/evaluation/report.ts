@@ -17,17 +17,27 @@ export function formatReport(report: EvalReport, options: ReportOptions): string
   const costly = report.outcomes.filter((o) => o.costly);
   lines.push(`== ${report.name}: ${n} questions ==`);
   lines.push(`Accuracy: ${pct(report.accuracy)} (${correct}/${n}; target ≥ ${pct(report.targets.accuracy)})`);
-  lines.push(`Macro-F1: ${report.macroF1.toFixed(3)}  (${VERDICTS.filter((v) => report.f1ByVerdict[v] !== undefined).map((v) => `${v} ${report.f1ByVerdict[v]?.toFixed(3)}`).join(", ")})`);
+  lines.push(
+    `Macro-F1: ${report.macroF1.toFixed(3)}  (${VERDICTS.filter((v) => report.f1ByVerdict[v] !== undefined)
+      .map((v) => `${v} ${report.f1ByVerdict[v]?.toFixed(3)}`)
+      .join(", ")})`,
+  );
   lines.push("Confusion matrix (rows: expected, columns: predicted)");
   lines.push(`${"".padEnd(width)}${VERDICTS.map((v) => v.padStart(width)).join("")}`);
-  report.confusion.forEach((row, i) => lines.push(`${(VERDICTS[i] ?? "").padEnd(width)}${row.map((x) => String(x).padStart(width)).join("")}`));
+  report.confusion.forEach((row, i) =>
+    lines.push(`${(VERDICTS[i] ?? "").padEnd(width)}${row.map((x) => String(x).padStart(width)).join("")}`),
+  );
   lines.push(
     `Costly errors: ${costly.length} (wrong figure called supported: ${report.wrongSupported} of ${report.wrongFigures}; correct figure called not supported: ${report.correctNotSupported} of ${report.correctFigures})`,
   );
-  lines.push(`'Supported' on out-of-coverage questions: ${report.outOfCoverageSupported} of ${report.outOfCoverage} (answered unclear: ${report.outOfCoverageUnclear})`);
+  lines.push(
+    `'Supported' on out-of-coverage questions: ${report.outOfCoverageSupported} of ${report.outOfCoverage} (answered unclear: ${report.outOfCoverageUnclear})`,
+  );
   lines.push(`Grounding: ${pct(report.grounding)} of answers have every number in the data or the question`);
   lines.push(`Identical output on a second run: ${report.deterministic ? "yes" : "NO"}`);
-  lines.push(`Extraction agreement (informational): indicator ${pct(report.extractionAgreement.indicator)}, country ${pct(report.extractionAgreement.country)}`);
+  lines.push(
+    `Extraction agreement (informational): indicator ${pct(report.extractionAgreement.indicator)}, country ${pct(report.extractionAgreement.country)}`,
+  );
   if (!options.details) return lines.join("\n");
   const families = new Map<string, { n: number; ok: number }>();
   for (const o of report.outcomes) {
@@ -42,6 +52,7 @@ export function formatReport(report: EvalReport, options: ReportOptions): string
     const text = o.case.question ? `Q: ${o.case.question}` : `"${o.case.text}"`;
     lines.push(`  ${o.case.id}: expected ${o.case.expected}, got ${o.predicted}${o.costly ? " (COSTLY)" : ""} — ${text}`);
   }
-  for (const o of report.outcomes.filter((x) => x.strayNumbers.length > 0)) lines.push(`  stray numbers in ${o.case.id}: ${o.strayNumbers.join(", ")}`);
+  for (const o of report.outcomes.filter((x) => x.strayNumbers.length > 0))
+    lines.push(`  stray numbers in ${o.case.id}: ${o.strayNumbers.join(", ")}`);
   return lines.join("\n");
 }

@@ -161,11 +161,17 @@ export function evaluateCases(name: string, cases: EvalCase[], targets: Targets,
 export function missedTargets(report: EvalReport): string[] {
   const missed: string[] = [];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  if (report.accuracy < report.targets.accuracy) missed.push(`${report.name}: accuracy ${pct(report.accuracy)} < ${pct(report.targets.accuracy)}`);
+  if (report.accuracy < report.targets.accuracy)
+    missed.push(`${report.name}: accuracy ${pct(report.accuracy)} < ${pct(report.targets.accuracy)}`);
   const costly = report.outcomes.filter((o) => o.costly).length;
-  if (costly > 0) missed.push(`${report.name}: ${costly} costly error(s) (a wrong figure called supported, or a correct one not supported)`);
-  if (report.outOfCoverageSupported > 0) missed.push(`${report.name}: ${report.outOfCoverageSupported} out-of-coverage question(s) called supported`);
-  if (report.grounding < 1) missed.push(`${report.name}: grounding ${pct(report.grounding)} < 100% (numbers in answers that are neither in the question nor in the data)`);
+  if (costly > 0)
+    missed.push(`${report.name}: ${costly} costly error(s) (a wrong figure called supported, or a correct one not supported)`);
+  if (report.outOfCoverageSupported > 0)
+    missed.push(`${report.name}: ${report.outOfCoverageSupported} out-of-coverage question(s) called supported`);
+  if (report.grounding < 1)
+    missed.push(
+      `${report.name}: grounding ${pct(report.grounding)} < 100% (numbers in answers that are neither in the question nor in the data)`,
+    );
   if (!report.deterministic) missed.push(`${report.name}: a second run gave different output`);
   return missed;
 }

@@ -10,7 +10,15 @@ import type { OfficialData } from "@/lib/factcheck/official-data";
 import { roundTo, withCommas, writeCount, writeLocalMoney, writeMoney, writeRate, writeRate4, type Written } from "./format";
 import { OUT_OF_COVERAGE } from "./out-of-coverage";
 import type { Part, Pool, Shape } from "./phrasing";
-import { AGGREGATES, COUNTRIES, DOLLARS_PER_UNIT_CURRENCIES, LOCAL_GDP_CURRENCIES, PER_DOLLAR_CURRENCIES, type Currency, type Place } from "./places";
+import {
+  AGGREGATES,
+  COUNTRIES,
+  DOLLARS_PER_UNIT_CURRENCIES,
+  LOCAL_GDP_CURRENCIES,
+  PER_DOLLAR_CURRENCIES,
+  type Currency,
+  type Place,
+} from "./places";
 import type { Random } from "./random";
 
 export interface Draft {
@@ -196,7 +204,8 @@ function levelFamily(name: string, spec: LevelSpec, truth: "correct" | "wrong", 
         written = writeLevel(ctx, spec, chosen.value);
       } else {
         const target = spec.kind === "rate" ? wrongRate(ctx, chosen.value, true) : chosen.value * wrongFactor(ctx);
-        if (spec.kind === "rate" && !spec.suits(spec.shape === "deficit" || spec.shape === "ca_deficit" ? -Math.abs(target) : target)) return null;
+        if (spec.kind === "rate" && !spec.suits(spec.shape === "deficit" || spec.shape === "ca_deficit" ? -Math.abs(target) : target))
+          return null;
         written = writeLevel(ctx, spec, target);
         const related = values(ctx.data, RELATED[spec.sources], place.code, year);
         const all = [...rows, ...related];
@@ -253,7 +262,11 @@ function undatedPopulation(name: string, truth: "correct" | "wrong", count: Reco
       const official = value(ctx.data, "population", place.code, latest);
       if (official === undefined || official < 2e6) return null;
       const window = Array.from({ length: 12 }, (_, i) => latest + 1 - i).flatMap((y) => values(ctx.data, ["population"], place.code, y));
-      const written = writeCount(truth === "correct" ? official : official * wrongFactor(ctx, 1.3, 1.8), ctx.rng.pick(ctx.pool.countStyles), 3);
+      const written = writeCount(
+        truth === "correct" ? official : official * wrongFactor(ctx, 1.3, 1.8),
+        ctx.rng.pick(ctx.pool.countStyles),
+        3,
+      );
       if (truth === "wrong" && !window.every((r) => farRelative(written.value, r.value, 0.2))) return null;
       return {
         family: name,
@@ -289,7 +302,10 @@ function hedgedFamily(name: string, truth: "correct" | "wrong", count: Record<Pa
     count,
     draw: (ctx) => {
       const spec = ctx.rng.pick(specs);
-      const kind: HedgeKind = truth === "wrong" ? ctx.rng.pick(["moreThan", "lessThan"] as const) : ctx.rng.pick(["about", "moreThan", "lessThan", "nearly"] as const);
+      const kind: HedgeKind =
+        truth === "wrong"
+          ? ctx.rng.pick(["moreThan", "lessThan"] as const)
+          : ctx.rng.pick(["about", "moreThan", "lessThan", "nearly"] as const);
       const place = ctx.rng.pick(COUNTRIES);
       const year = ctx.rng.pick(YEARS);
       const rows = values(ctx.data, SOURCES[spec.sources], place.code, year);
@@ -315,10 +331,19 @@ function hedgedFamily(name: string, truth: "correct" | "wrong", count: Record<Pa
         if (!ok) return null;
       } else {
         // "more than X" far above every value, "less than X" far below.
-        x = hedgedValue(kind === "moreThan" ? "lessThan" : "moreThan", kind === "moreThan" ? hi * ctx.rng.between(1.6, 2.4) : lo / ctx.rng.between(1.6, 2.4), 1);
+        x = hedgedValue(
+          kind === "moreThan" ? "lessThan" : "moreThan",
+          kind === "moreThan" ? hi * ctx.rng.between(1.6, 2.4) : lo / ctx.rng.between(1.6, 2.4),
+          1,
+        );
         if (x <= 0) return null;
       }
-      const written = spec.kind === "rate" ? writeRate(x, x >= 10 ? 0 : 1, percentUnit(ctx)) : spec.kind === "money" ? writeMoney(x, ctx.rng.pick(ctx.pool.moneyStyles), 3) : writeCount(x, ctx.rng.pick(ctx.pool.countStyles), 3);
+      const written =
+        spec.kind === "rate"
+          ? writeRate(x, x >= 10 ? 0 : 1, percentUnit(ctx))
+          : spec.kind === "money"
+            ? writeMoney(x, ctx.rng.pick(ctx.pool.moneyStyles), 3)
+            : writeCount(x, ctx.rng.pick(ctx.pool.countStyles), 3);
       // Written with fewer digits than the value has: strip trailing zeros of the rounding ("4.20" → "4.2").
       const text = written.text.replace(/(\d)\.0+(?=\D|$)/, "$1").replace(/(\.\d*?[1-9])0+(?=\D|$)/, "$1");
       const hedge = ctx.rng.pick(ctx.pool.hedges[kind]);
@@ -420,7 +445,12 @@ function perCapitaAsTotalFamily(name: string, count: Record<Part, number>): Fami
         indicator: "gdp_current_usd",
         country: place.code,
         year,
-        why: why([...total, { slug: "gdp_per_capita_usd", value: perCapita }], place.code, year, `quoted ${written.value}: the per-capita value, not the total`),
+        why: why(
+          [...total, { slug: "gdp_per_capita_usd", value: perCapita }],
+          place.code,
+          year,
+          `quoted ${written.value}: the per-capita value, not the total`,
+        ),
       };
     },
   };
@@ -453,7 +483,12 @@ function localGdpFamily(name: string, truth: "correct" | "wrong", count: Record<
         indicator: "gdp_current_usd",
         country: place.code,
         year,
-        why: why([...rows, { slug: "exchange_rate_lcu_per_usd", value: fx }], place.code, year, `quoted ${written.value} ${local.currency}`),
+        why: why(
+          [...rows, { slug: "exchange_rate_lcu_per_usd", value: fx }],
+          place.code,
+          year,
+          `quoted ${written.value} ${local.currency}`,
+        ),
       };
     },
   };
@@ -485,7 +520,11 @@ function changeData(ctx: Ctx, slugs: readonly string[], code: string, year: numb
  * exactly one reading fits (needs context, explaining both), or the wrong direction (not supported).
  * With `points`, the change is written in percentage points: no ambiguity, supported or not.
  */
-function rateChangeFamily(name: string, mode: "percent_one_reading" | "percent_wrong_direction" | "points" | "points_wrong_direction", count: Record<Part, number>): Family {
+function rateChangeFamily(
+  name: string,
+  mode: "percent_one_reading" | "percent_wrong_direction" | "points" | "points_wrong_direction",
+  count: Record<Part, number>,
+): Family {
   return {
     name,
     count,
@@ -515,7 +554,9 @@ function rateChangeFamily(name: string, mode: "percent_one_reading" | "percent_w
         const size = asPoints ? Math.abs(chosen.pp) : Math.abs(chosen.rel);
         written = writeRate(size, asPoints || size < 10 ? 1 : 0, ctx.rng.pick(ctx.pool.percentUnits));
         // Exactly one reading fits: the other reading, and the rate's level, are far from the quoted number.
-        const otherFits = changes.some((c) => Math.abs((asPoints ? Math.abs(c.rel) : Math.abs(c.pp)) - written.value) < Math.max(1, 0.5 * written.value));
+        const otherFits = changes.some(
+          (c) => Math.abs((asPoints ? Math.abs(c.rel) : Math.abs(c.pp)) - written.value) < Math.max(1, 0.5 * written.value),
+        );
         const levelFits = changes.some((c) => Math.abs(c.level - written.value) < 1.5);
         if (otherFits || levelFits) return null;
         expected = mode === "percent_one_reading" ? "needs_context" : "not_supported";
@@ -525,7 +566,9 @@ function rateChangeFamily(name: string, mode: "percent_one_reading" | "percent_w
       const verb = ctx.rng.pick(claimed > 0 ? ctx.pool.up : ctx.pool.down);
       const asQuestion = ctx.rng.chance(0.35);
       const slots = { S: subject, MOVE: verb.past, move: verb.base, V: written.text, Y: String(year) };
-      const question = asQuestion ? capitalise(fill(ctx.rng.pick(ctx.pool.changeQuestions), slots)) : compose(ctx, ctx.rng.pick(ctx.pool.changeTemplates), slots);
+      const question = asQuestion
+        ? capitalise(fill(ctx.rng.pick(ctx.pool.changeQuestions), slots))
+        : compose(ctx, ctx.rng.pick(ctx.pool.changeTemplates), slots);
       return {
         family: name,
         question,
@@ -548,7 +591,10 @@ function fxFamily(name: string, direction: "direct" | "inverse", truth: "correct
     name,
     count,
     draw: (ctx) => {
-      const currency: Currency = direction === "direct" ? ctx.rng.pick([...PER_DOLLAR_CURRENCIES, DOLLARS_PER_UNIT_CURRENCIES[0] as Currency]) : ctx.rng.pick(DOLLARS_PER_UNIT_CURRENCIES);
+      const currency: Currency =
+        direction === "direct"
+          ? ctx.rng.pick([...PER_DOLLAR_CURRENCIES, DOLLARS_PER_UNIT_CURRENCIES[0] as Currency])
+          : ctx.rng.pick(DOLLARS_PER_UNIT_CURRENCIES);
       const year = ctx.rng.pick(YEARS.filter((y) => y >= 2010));
       const official = value(ctx.data, "exchange_rate_lcu_per_usd", currency.home, year);
       if (official === undefined) return null;
@@ -570,7 +616,12 @@ function fxFamily(name: string, direction: "direct" | "inverse", truth: "correct
         indicator: "exchange_rate_lcu_per_usd",
         country: currency.home,
         year,
-        why: why([{ slug: "exchange_rate_lcu_per_usd", value: official }], currency.home, year, `${currency.code} per USD; quoted ${written.value} ${direction === "direct" ? `${currency.code} per USD` : `USD per ${currency.code}`}`),
+        why: why(
+          [{ slug: "exchange_rate_lcu_per_usd", value: official }],
+          currency.home,
+          year,
+          `${currency.code} per USD; quoted ${written.value} ${direction === "direct" ? `${currency.code} per USD` : `USD per ${currency.code}`}`,
+        ),
       };
     },
   };

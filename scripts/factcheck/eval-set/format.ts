@@ -46,7 +46,15 @@ export function writeMoney(usd: number, style: MoneyStyle, sig: number): Written
     const value = Math.round(usd / step) * step;
     const digits = withCommas(value);
     const text =
-      style === "usd_code" ? `USD ${digits}` : style === "scale_dollars" ? `${digits} dollars` : style === "scale_us_dollars" ? `${digits} US dollars` : style === "us_dollar_word_scale" ? `US$${digits}` : `$${digits}`;
+      style === "usd_code"
+        ? `USD ${digits}`
+        : style === "scale_dollars"
+          ? `${digits} dollars`
+          : style === "scale_us_dollars"
+            ? `${digits} US dollars`
+            : style === "us_dollar_word_scale"
+              ? `US$${digits}`
+              : `$${digits}`;
     return { text, value, rounding: step / 2 };
   }
   const [factor, word, short] = scale;
@@ -82,7 +90,11 @@ export function writeCount(persons: number, style: CountStyle, sig: number): Wri
   const mantissa = persons / factor;
   const decimals = decimalsFor(mantissa, sig);
   const m = roundTo(mantissa, decimals).toFixed(decimals);
-  const text = { million_word: `${m} ${billions ? "billion" : "million"}`, million_short: `${m}${billions ? "bn" : "m"}`, mn: `${m} ${billions ? "bn" : "mn"}` }[style];
+  const text = {
+    million_word: `${m} ${billions ? "billion" : "million"}`,
+    million_short: `${m}${billions ? "bn" : "m"}`,
+    mn: `${m} ${billions ? "bn" : "mn"}`,
+  }[style];
   return { text, value: Number(m) * factor, rounding: 0.5 * 10 ** -decimals * factor };
 }
 

@@ -18,7 +18,12 @@ export interface OutOfCoverageTemplate {
   future?: "far" | "wdi";
 }
 
-const t = (kind: OutOfCoverageKind, text: string, value: [number, number, number], future?: "far" | "wdi"): OutOfCoverageTemplate => ({ kind, text, value, future });
+const t = (kind: OutOfCoverageKind, text: string, value: [number, number, number], future?: "far" | "wdi"): OutOfCoverageTemplate => ({
+  kind,
+  text,
+  value,
+  future,
+});
 
 const DEV: OutOfCoverageTemplate[] = [
   t("indicator", "Is it true that life expectancy in {P} was {V} years in {Y}?", [68, 85, 1]),

@@ -53,7 +53,8 @@ export interface Pool {
   countStyles: CountStyle[];
 }
 
-export type MoneyStyle = "dollar_word_scale" | "dollar_short_scale" | "us_dollar_word_scale" | "scale_dollars" | "usd_code" | "scale_us_dollars";
+export type MoneyStyle =
+  "dollar_word_scale" | "dollar_short_scale" | "us_dollar_word_scale" | "scale_dollars" | "usd_code" | "scale_us_dollars";
 export type CountStyle = "million_word" | "million_short" | "mn";
 
 const DEV: Pool = {
@@ -113,11 +114,7 @@ const DEV: Pool = {
       "{P's} gross domestic product was {V} in {Y}",
       "Was {P's} GDP {V} in {Y}?",
     ],
-    gdp_local: [
-      "{P's} GDP was {V} in {Y}",
-      "{P's} nominal GDP was {V} in {Y}",
-      "Was {P's} GDP {V} in {Y}?",
-    ],
+    gdp_local: ["{P's} GDP was {V} in {Y}", "{P's} nominal GDP was {V} in {Y}", "Was {P's} GDP {V} in {Y}?"],
     gdppc: [
       "{P's} GDP per capita was {V} in {Y}",
       "GDP per person in {P} was {V} in {Y}",
@@ -146,13 +143,29 @@ const DEV: Pool = {
       "{D} public debt reached {V} of GDP in {Y}",
       "Was {P's} public debt {V} of GDP in {Y}?",
     ],
-    deficit: ["{P} ran a budget deficit of {V} of GDP in {Y}", "{P's} fiscal deficit was {V} of GDP in {Y}", "Was {P's} budget deficit {V} of GDP in {Y}?"],
+    deficit: [
+      "{P} ran a budget deficit of {V} of GDP in {Y}",
+      "{P's} fiscal deficit was {V} of GDP in {Y}",
+      "Was {P's} budget deficit {V} of GDP in {Y}?",
+    ],
     surplus: ["{P} ran a budget surplus of {V} of GDP in {Y}", "Was {P's} budget surplus {V} of GDP in {Y}?"],
     ca_surplus: ["{P's} current-account surplus was {V} of GDP in {Y}", "Was {P's} current account surplus {V} of GDP in {Y}?"],
     ca_deficit: ["{P} ran a current account deficit of {V} of GDP in {Y}", "Was {P's} current-account deficit {V} of GDP in {Y}?"],
-    exports: ["exports made up {V} of {P's} GDP in {Y}", "{P's} exports of goods and services were {V} of GDP in {Y}", "Were {P's} exports {V} of GDP in {Y}?"],
-    reserves: ["{P's} foreign-exchange reserves were {V} in {Y}", "{P} held {V} in foreign reserves in {Y}", "Were {P's} reserves {V} in {Y}?"],
-    fdi: ["{P} attracted {V} of foreign direct investment in {Y}", "FDI inflows to {P} were {V} in {Y}", "Did {P} attract {V} of FDI in {Y}?"],
+    exports: [
+      "exports made up {V} of {P's} GDP in {Y}",
+      "{P's} exports of goods and services were {V} of GDP in {Y}",
+      "Were {P's} exports {V} of GDP in {Y}?",
+    ],
+    reserves: [
+      "{P's} foreign-exchange reserves were {V} in {Y}",
+      "{P} held {V} in foreign reserves in {Y}",
+      "Were {P's} reserves {V} in {Y}?",
+    ],
+    fdi: [
+      "{P} attracted {V} of foreign direct investment in {Y}",
+      "FDI inflows to {P} were {V} in {Y}",
+      "Did {P} attract {V} of FDI in {Y}?",
+    ],
     fx_direct: [
       "the dollar averaged {V} {C} in {Y}",
       "one US dollar bought {V} {C} on average in {Y}",
@@ -170,13 +183,24 @@ const DEV: Pool = {
   },
   unemploymentSubjects: ["{P's} unemployment rate", "unemployment in {P}", "the {D} jobless rate"],
   inflationSubjects: ["inflation in {P}", "{P's} inflation rate"],
-  up: [{ past: "rose", base: "rise" }, { past: "increased", base: "increase" }],
-  down: [{ past: "fell", base: "fall" }, { past: "declined", base: "decline" }],
+  up: [
+    { past: "rose", base: "rise" },
+    { past: "increased", base: "increase" },
+  ],
+  down: [
+    { past: "fell", base: "fall" },
+    { past: "declined", base: "decline" },
+  ],
   changeTemplates: ["{S} {MOVE} {V} in {Y}", "{S} {MOVE} by {V} in {Y}"],
   changeQuestions: ["Did {S} {move} {V} in {Y}?", "Did {S} {move} by {V} in {Y}?"],
   pointUnits: [" percentage points", " points"],
   percentUnits: ["%", " per cent"],
-  hedges: { about: ["about ", "around ", "roughly "], moreThan: ["more than ", "over "], lessThan: ["less than ", "under "], nearly: ["nearly ", "almost "] },
+  hedges: {
+    about: ["about ", "around ", "roughly "],
+    moreThan: ["more than ", "over "],
+    lessThan: ["less than ", "under "],
+    nearly: ["nearly ", "almost "],
+  },
   moneyStyles: ["dollar_word_scale", "dollar_short_scale", "us_dollar_word_scale", "scale_dollars"],
   countStyles: ["million_word", "million_short"],
 };
@@ -273,10 +297,24 @@ const HELDOUT: Pool = {
       "Did {P} run a fiscal deficit of {V} of GDP in {Y}?",
     ],
     surplus: ["{P} posted a budget surplus equal to {V} of GDP in {Y}", "Did {P} record a fiscal surplus of {V} of GDP in {Y}?"],
-    ca_surplus: ["{P's} current account showed a surplus of {V} of GDP in {Y}", "Did {P} post a current-account surplus of {V} of GDP in {Y}?"],
-    ca_deficit: ["{P} posted a current-account deficit worth {V} of GDP in {Y}", "Did {P} have a current account deficit of {V} of GDP in {Y}?"],
-    exports: ["exports accounted for {V} of {P's} GDP in {Y}", "{D} exports of goods and services amounted to {V} of GDP in {Y}", "Did exports equal {V} of {P's} GDP in {Y}?"],
-    reserves: ["{P's} international reserves totalled {V} in {Y}", "{P} had {V} of foreign-currency reserves in {Y}", "Did {P's} official reserves reach {V} in {Y}?"],
+    ca_surplus: [
+      "{P's} current account showed a surplus of {V} of GDP in {Y}",
+      "Did {P} post a current-account surplus of {V} of GDP in {Y}?",
+    ],
+    ca_deficit: [
+      "{P} posted a current-account deficit worth {V} of GDP in {Y}",
+      "Did {P} have a current account deficit of {V} of GDP in {Y}?",
+    ],
+    exports: [
+      "exports accounted for {V} of {P's} GDP in {Y}",
+      "{D} exports of goods and services amounted to {V} of GDP in {Y}",
+      "Did exports equal {V} of {P's} GDP in {Y}?",
+    ],
+    reserves: [
+      "{P's} international reserves totalled {V} in {Y}",
+      "{P} had {V} of foreign-currency reserves in {Y}",
+      "Did {P's} official reserves reach {V} in {Y}?",
+    ],
     fdi: ["foreign direct investment into {P} totalled {V} in {Y}", "{P} received {V} in FDI in {Y}", "Did FDI into {P} reach {V} in {Y}?"],
     fx_direct: [
       "in {Y} a dollar was worth {V} {C} on average",
@@ -296,13 +334,26 @@ const HELDOUT: Pool = {
   },
   unemploymentSubjects: ["the jobless rate in {P}", "{D} unemployment", "the unemployment rate in {P}"],
   inflationSubjects: ["{P's} inflation", "the inflation rate in {P}"],
-  up: [{ past: "climbed", base: "climb" }, { past: "jumped", base: "jump" }, { past: "went up", base: "go up" }],
-  down: [{ past: "dropped", base: "drop" }, { past: "eased", base: "ease" }, { past: "decreased", base: "decrease" }],
+  up: [
+    { past: "climbed", base: "climb" },
+    { past: "jumped", base: "jump" },
+    { past: "went up", base: "go up" },
+  ],
+  down: [
+    { past: "dropped", base: "drop" },
+    { past: "eased", base: "ease" },
+    { past: "decreased", base: "decrease" },
+  ],
   changeTemplates: ["{S} {MOVE} {V} in {Y}", "in {Y}, {S} {MOVE} by {V}"],
   changeQuestions: ["Did {S} {move} by {V} in {Y}?", "In {Y}, did {S} {move} {V}?"],
   pointUnits: [" percentage points", " pp", " points"],
   percentUnits: [" percent", "%"],
-  hedges: { about: ["approximately ", "close to ", "some "], moreThan: ["above ", "upwards of "], lessThan: ["below ", "no more than "], nearly: ["just under ", "a little under "] },
+  hedges: {
+    about: ["approximately ", "close to ", "some "],
+    moreThan: ["above ", "upwards of "],
+    lessThan: ["below ", "no more than "],
+    nearly: ["just under ", "a little under "],
+  },
   moneyStyles: ["usd_code", "scale_us_dollars", "dollar_short_scale"],
   countStyles: ["million_word", "mn"],
 };

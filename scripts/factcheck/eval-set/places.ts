@@ -19,7 +19,12 @@ function country(code: string, names: string[], demonyms: string[], possessives?
 }
 
 export const COUNTRIES: Place[] = [
-  country("USA", ["the United States", "the US", "the U.S.", "America"], ["American", "US"], ["the United States'", "the US's", "America's", "the U.S.'s"]),
+  country(
+    "USA",
+    ["the United States", "the US", "the U.S.", "America"],
+    ["American", "US"],
+    ["the United States'", "the US's", "America's", "the U.S.'s"],
+  ),
   country("GBR", ["the UK", "Britain", "the United Kingdom"], ["British", "UK"]),
   country("DEU", ["Germany"], ["German"]),
   country("FRA", ["France"], ["French"]),
@@ -73,8 +78,20 @@ export const COUNTRIES: Place[] = [
 
 export const AGGREGATES: Place[] = [
   { code: "WLD", names: ["the world", "the global economy"], possessives: ["the world's"], demonyms: ["global", "world"], aggregate: true },
-  { code: "EMU", names: ["the euro area", "the eurozone"], possessives: ["the euro area's", "the eurozone's"], demonyms: ["euro-area", "eurozone"], aggregate: true },
-  { code: "EUU", names: ["the European Union", "the EU"], possessives: ["the EU's", "the European Union's"], demonyms: ["EU"], aggregate: true },
+  {
+    code: "EMU",
+    names: ["the euro area", "the eurozone"],
+    possessives: ["the euro area's", "the eurozone's"],
+    demonyms: ["euro-area", "eurozone"],
+    aggregate: true,
+  },
+  {
+    code: "EUU",
+    names: ["the European Union", "the EU"],
+    possessives: ["the EU's", "the European Union's"],
+    demonyms: ["EU"],
+    aggregate: true,
+  },
 ];
 
 export interface Currency {
@@ -128,7 +145,14 @@ export const DOLLARS_PER_UNIT_CURRENCIES: Currency[] = [
   { code: "EUR", home: "EMU", singular: "euro", plural: "euros", qualified: "euros", symbol: "€" },
   { code: "GBP", home: "GBR", singular: "pound", plural: "pounds", qualified: "British pounds", symbol: "£" },
   { code: "AUD", home: "AUS", singular: "Australian dollar", plural: "Australian dollars", qualified: "Australian dollars", symbol: "A$" },
-  { code: "NZD", home: "NZL", singular: "New Zealand dollar", plural: "New Zealand dollars", qualified: "New Zealand dollars", symbol: "NZ$" },
+  {
+    code: "NZD",
+    home: "NZL",
+    singular: "New Zealand dollar",
+    plural: "New Zealand dollars",
+    qualified: "New Zealand dollars",
+    symbol: "NZ$",
+  },
 ];
 
 /** Local currencies a GDP figure may be quoted in, with the symbol or word used for them. */

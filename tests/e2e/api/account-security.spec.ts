@@ -16,7 +16,14 @@ async function json(response: APIResponse): Promise<Record<string, unknown>> {
 
 async function googleIdToken(claims: Record<string, unknown>): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const payload = { iss: "https://accounts.google.com", aud: "basis-point-e2e.apps.googleusercontent.com", email_verified: true, iat: now, exp: now + 600, ...claims };
+  const payload = {
+    iss: "https://accounts.google.com",
+    aud: "basis-point-e2e.apps.googleusercontent.com",
+    email_verified: true,
+    iat: now,
+    exp: now + 600,
+    ...claims,
+  };
   const response = await fetch(`${SERVICES_URL}/google/token`, { method: "POST", body: JSON.stringify(payload) });
   return ((await response.json()) as { token: string }).token;
 }
@@ -25,17 +32,25 @@ async function login(request: APIRequestContext, emailOrPhone: string, password:
   return request.post("/api/auth/login", { data: { emailOrPhone, password, recaptchaToken: await solveCaptcha(request) } });
 }
 
-test("takeover by pre-registration: the victim's Google sign-in claims the account, and the squatter's password and session stop working", async ({ request }) => {
+test("takeover by pre-registration: the victim's Google sign-in claims the account, and the squatter's password and session stop working", async ({
+  request,
+}) => {
   // Mallory registers the victim's address with her own password and signs in.
   const victimEmail = newReader().email;
   const mallory = newReader({ email: victimEmail, password: "Mallory-Pass-77" });
   const { id } = await register(request, mallory, { twoFactor: false });
   const malloryToken = await signInByApi(request, mallory);
-  expect(await json(await request.get("/api/users/profile", { headers: bearer(malloryToken) }))).toMatchObject({ id, emailVerified: false, phoneVerified: false });
+  expect(await json(await request.get("/api/users/profile", { headers: bearer(malloryToken) }))).toMatchObject({
+    id,
+    emailVerified: false,
+    phoneVerified: false,
+  });
 
   // The victim signs in with Google, which proves the address.
   const since = Date.now();
-  const google = await request.post("/api/auth/google", { data: { idToken: await googleIdToken({ sub: `victim-${Date.now()}`, email: victimEmail }) } });
+  const google = await request.post("/api/auth/google", {
+    data: { idToken: await googleIdToken({ sub: `victim-${Date.now()}`, email: victimEmail }) },
+  });
   expect(google.status()).toBe(200);
   expect((await json(google)).user).toMatchObject({ id, googleLinked: true, hasPassword: false, emailVerified: true, phone: null });
 
@@ -55,7 +70,9 @@ test("the e-mail link proves the address; only then does Google link and the pas
   expect([forged.status(), (await json(forged)).message]).toEqual([400, "This link is invalid or has expired. Please ask for a new one."]);
   expect((await json(await request.post("/api/auth/verify-email", { data: { token } }))).user).toMatchObject({ id, emailVerified: true });
   expect((await request.post("/api/auth/verify-email", { data: { token } })).status()).toBe(400);
-  const google = await request.post("/api/auth/google", { data: { idToken: await googleIdToken({ sub: `owner-${Date.now()}`, email: reader.email }) } });
+  const google = await request.post("/api/auth/google", {
+    data: { idToken: await googleIdToken({ sub: `owner-${Date.now()}`, email: reader.email }) },
+  });
   expect((await json(google)).user).toMatchObject({ id, googleLinked: true, hasPassword: true });
   expect((await login(request, reader.email, reader.password)).status()).toBe(200);
 });
@@ -66,9 +83,14 @@ test("a burst of 40 parallel wrong passwords for one account checks at most 5", 
   // Each guess from its own address, as a botnet would: only the account's count can stop them.
   const guesses = await Promise.all(
     Array.from({ length: 40 }, async (_, index) => {
-      const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.250.${Math.floor(index / 200)}.${(index % 200) + 1}` } });
+      const client = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": `10.250.${Math.floor(index / 200)}.${(index % 200) + 1}` },
+      });
       try {
-        const response = await client.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: `Wrong-Password-${index}`, recaptchaToken: await solveCaptcha(client) } });
+        const response = await client.post("/api/auth/login", {
+          data: { emailOrPhone: reader.email, password: `Wrong-Password-${index}`, recaptchaToken: await solveCaptcha(client) },
+        });
         return { status: response.status(), message: String((await json(response)).message) };
       } finally {
         await client.dispose();
@@ -89,14 +111,19 @@ test("the owner is mailed when the password, two-factor or e-mail changes, and f
   const auth = bearer(token);
 
   let since = Date.now();
-  const changed = await request.put("/api/users/password", { headers: auth, data: { currentPassword: reader.password, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" } });
+  const changed = await request.put("/api/users/password", {
+    headers: auth,
+    data: { currentPassword: reader.password, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" },
+  });
   expect(changed.status()).toBe(200);
   expect((await waitForMail(reader.email, since, /password was changed/)).text).toContain("every other device was signed out");
   const fresh = bearer(String((await json(changed)).token));
 
   since = Date.now();
   expect((await request.put("/api/users/two-factor", { headers: fresh, data: { enabled: false, password: "wrong" } })).status()).toBe(400);
-  expect((await request.put("/api/users/two-factor", { headers: fresh, data: { enabled: false, password: "Brand-New-Pass-9" } })).status()).toBe(200);
+  expect(
+    (await request.put("/api/users/two-factor", { headers: fresh, data: { enabled: false, password: "Brand-New-Pass-9" } })).status(),
+  ).toBe(200);
   await waitForMail(reader.email, since, /Two-factor authentication was turned off/);
 
   since = Date.now();
@@ -107,7 +134,10 @@ test("the owner is mailed when the password, two-factor or e-mail changes, and f
   expect(asked.status()).toBe(202);
   expect((await json(await request.get("/api/users/profile", { headers: fresh }))).email).toBe(reader.email);
   const linkToken = await waitForEmailLinkToken(newEmail, since);
-  expect((await json(await request.post("/api/auth/verify-email", { data: { token: linkToken } }))).user).toMatchObject({ email: newEmail, emailVerified: true });
+  expect((await json(await request.post("/api/auth/verify-email", { data: { token: linkToken } }))).user).toMatchObject({
+    email: newEmail,
+    emailVerified: true,
+  });
   expect((await waitForMail(reader.email, since, /e-mail address was changed/)).text).toContain(`${newEmail.charAt(0)}•••@example.com`);
 
   // Signed in without the browser cookie the earlier sign-ins set: a new browser.
@@ -125,13 +155,19 @@ test("a Google-only account confirms a new password or turning two-factor off wi
   const email = newReader().email;
   const google = await request.post("/api/auth/google", { data: { idToken: await googleIdToken({ sub: `g-only-${Date.now()}`, email }) } });
   const auth = bearer(String((await json(google)).token));
-  const bare = await request.put("/api/users/password", { headers: auth, data: { newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" } });
+  const bare = await request.put("/api/users/password", {
+    headers: auth,
+    data: { newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" },
+  });
   expect([bare.status(), (await json(bare)).errors]).toEqual([400, { code: "Enter the confirmation code we sent you." }]);
   const since = Date.now();
   expect((await request.post("/api/users/confirmation-code", { headers: auth })).status()).toBe(200);
   const mail = await waitForMail(email, since, /confirmation code/);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  const set = await request.put("/api/users/password", { headers: auth, data: { code, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" } });
+  const set = await request.put("/api/users/password", {
+    headers: auth,
+    data: { code, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" },
+  });
   expect(set.status()).toBe(200);
   await waitForMail(email, since, /A password was set/);
 });
@@ -168,7 +204,9 @@ test("an upload is capped as it streams: a chunked body past 1 MB is a 413", asy
       response.resume();
       resolve(response.statusCode ?? 0);
     });
-    upload.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? resolve(413) : reject(error)));
+    upload.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EPIPE" || error.code === "ECONNRESET" ? resolve(413) : reject(error),
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     let sent = 0;
     const pump = () => {
@@ -179,7 +217,7 @@ test("an upload is capped as it streams: a chunked body past 1 MB is a 413", asy
       }
       upload.end();
     };
-    upload.write("--x\r\ncontent-disposition: form-data; name=\"avatar\"; filename=\"a.png\"\r\ncontent-type: image/png\r\n\r\n");
+    upload.write('--x\r\ncontent-disposition: form-data; name="avatar"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n');
     pump();
   });
   expect(status).toBe(413);

@@ -30,7 +30,13 @@ test.describe("POST /api/auth/register", () => {
     });
     expect(response.status()).toBe(201);
     const answer = await body(response);
-    expect(answer.user).toMatchObject({ email: reader.email, phone: `+1${reader.phone}`, countryCode: "+1", twoFactorEnabled: true, role: "user" });
+    expect(answer.user).toMatchObject({
+      email: reader.email,
+      phone: `+1${reader.phone}`,
+      countryCode: "+1",
+      twoFactorEnabled: true,
+      role: "user",
+    });
     expect(JSON.stringify(answer)).not.toMatch(/passwordHash|password_hash|argon2|sessionVersion/);
   });
 
@@ -51,7 +57,11 @@ test.describe("POST /api/auth/register", () => {
       });
     const email = await again({ email: reader.email.toUpperCase() });
     expect(email.status()).toBe(409);
-    expect(await body(email)).toEqual({ message: "An account with this email already exists.", errors: { email: "An account with this email already exists." } });
+    expect(await body(email)).toEqual({
+      message: "An account with this email already exists.",
+      code: "email_taken",
+      errors: { email: "An account with this email already exists." },
+    });
     const phone = await again({ phone: `+1 (${reader.phone.slice(0, 3)}) ${reader.phone.slice(3)}` });
     expect(phone.status()).toBe(409);
     expect((await body(phone)).errors).toEqual({ phone: "An account with this phone number already exists." });
@@ -63,11 +73,21 @@ test.describe("POST /api/auth/register", () => {
     const missing = await request.post("/api/auth/register", { data });
     expect(missing.status()).toBe(400);
     expect((await body(missing)).errors).toMatchObject({ recaptchaToken: "Please complete the CAPTCHA verification" });
-    const forged = await request.post("/api/auth/register", { data: { ...data, recaptchaToken: Buffer.from('{"challenge":{},"solution":{}}').toString("base64") } });
+    const forged = await request.post("/api/auth/register", {
+      data: { ...data, recaptchaToken: Buffer.from('{"challenge":{},"solution":{}}').toString("base64") },
+    });
     expect(forged.status()).toBe(400);
     const token = await solveCaptcha(request);
     expect((await request.post("/api/auth/register", { data: { ...data, recaptchaToken: token } })).status()).toBe(201);
-    const replay = await request.post("/api/auth/register", { data: { ...newReader(), phone: `+1${newReader().phone}`, password: reader.password, confirmPassword: reader.password, recaptchaToken: token } });
+    const replay = await request.post("/api/auth/register", {
+      data: {
+        ...newReader(),
+        phone: `+1${newReader().phone}`,
+        password: reader.password,
+        confirmPassword: reader.password,
+        recaptchaToken: token,
+      },
+    });
     expect(replay.status()).toBe(400);
     expect((await body(replay)).message).toBe("Please complete the CAPTCHA verification");
   });
@@ -102,7 +122,10 @@ test.describe("POST /api/auth/register", () => {
       request.post("/api/auth/register", { data: [1, 2, 3] }),
       request.post("/api/auth/register", { data: { firstName: { $ne: null }, email: ["a@b.c"], password: 12345678 } }),
       request.post("/api/auth/register", { data: { ...newReader(), firstName: "x".repeat(5000), recaptchaToken: "y".repeat(20000) } }),
-      request.post("/api/auth/register", { headers: { "content-type": "application/json" }, data: JSON.stringify({ pad: "z".repeat(200_000) }) }),
+      request.post("/api/auth/register", {
+        headers: { "content-type": "application/json" },
+        data: JSON.stringify({ pad: "z".repeat(200_000) }),
+      }),
       request.post("/api/auth/login", { data: { emailOrPhone: "' OR 1=1 --", password: "' OR '1'='1", recaptchaToken: "%%%" } }),
       request.post("/api/auth/verify-2fa", { data: { emailOrPhone: "a@b.c", code: "12345a" } }),
       request.post("/api/auth/reset-password", { data: { token: "../../etc/passwd", newPassword: "Correct-Horse-42" } }),
@@ -125,7 +148,7 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     const unknown = await login(request, `nobody-${reader.email}`, "Wrong-Password-1");
     expect(wrong.status()).toBe(401);
     expect(unknown.status()).toBe(401);
-    expect(await body(wrong)).toEqual({ message: "Login failed. Please check your credentials." });
+    expect(await body(wrong)).toEqual({ message: "Login failed. Please check your credentials.", code: "login_failed" });
     expect(await body(unknown)).toEqual(await body(wrong));
   });
 
@@ -135,10 +158,16 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     const plain = await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: reader.password } });
     expect(plain.status()).toBe(200);
     expect(typeof (await body(plain)).token).toBe("string");
-    expect((await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: "Wrong-Password-1" } })).status()).toBe(401);
+    expect((await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: "Wrong-Password-1" } })).status()).toBe(
+      401,
+    );
     const asked = await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: reader.password } });
     expect(asked.status()).toBe(400);
-    expect(await body(asked)).toEqual({ message: "Please complete the CAPTCHA verification", errors: { recaptchaToken: "Please complete the CAPTCHA verification" } });
+    expect(await body(asked)).toEqual({
+      message: "Please complete the CAPTCHA verification",
+      code: "captcha_required",
+      errors: { recaptchaToken: "Please complete the CAPTCHA verification" },
+    });
     expect((await login(request, reader.email, reader.password)).status()).toBe(200);
   });
 
@@ -156,10 +185,12 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     const code = codeIn(mail);
 
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    const wrong = await request.post("/api/auth/verify-2fa", { data: { emailOrPhone: reader.email, code: wrongCode, rememberDevice: false } });
+    const wrong = await request.post("/api/auth/verify-2fa", {
+      data: { emailOrPhone: reader.email, code: wrongCode, rememberDevice: false },
+    });
     expect(wrong.status()).toBe(401);
     const wrongAnswer = await body(wrong);
-    expect(wrongAnswer).toEqual({ message: "Invalid verification code" });
+    expect(wrongAnswer).toEqual({ message: "Invalid verification code", code: "sign_in_code_invalid" });
 
     const other = newReader();
     await register(request, other);
@@ -310,7 +341,10 @@ test.describe("POST /api/auth/google", () => {
   });
   async function idToken(payload: Record<string, unknown>, key?: "rogue"): Promise<string> {
     const { SERVICES_URL } = await import("../support/services");
-    const response = await fetch(`${SERVICES_URL}/google/token${key ? "?key=rogue" : ""}`, { method: "POST", body: JSON.stringify(payload) });
+    const response = await fetch(`${SERVICES_URL}/google/token${key ? "?key=rogue" : ""}`, {
+      method: "POST",
+      body: JSON.stringify(payload),
+    });
     return ((await response.json()) as { token: string }).token;
   }
 
@@ -333,12 +367,25 @@ test.describe("POST /api/auth/google", () => {
       expect((await body(response)).token).toBeUndefined();
     }
     const accepted = await request.post("/api/auth/google", {
-      data: { googleId: good.sub, email: good.email, firstName: "Ignored", lastName: "Ignored", profilePicture: "", idToken: await idToken(good) },
+      data: {
+        googleId: good.sub,
+        email: good.email,
+        firstName: "Ignored",
+        lastName: "Ignored",
+        profilePicture: "",
+        idToken: await idToken(good),
+      },
     });
     expect(accepted.status()).toBe(200);
     const answer = await body(accepted);
     expect(typeof answer.token).toBe("string");
-    expect(answer.user).toMatchObject({ email: good.email, firstName: "Grace", lastName: "Hopper", googleLinked: true, hasPassword: false });
+    expect(answer.user).toMatchObject({
+      email: good.email,
+      firstName: "Grace",
+      lastName: "Hopper",
+      googleLinked: true,
+      hasPassword: false,
+    });
   });
 
   test("links a Google identity to the account whose owner confirmed its e-mail, keeping its password", async ({ request }) => {
@@ -358,32 +405,55 @@ test.describe("POST /api/auth/google", () => {
 test.describe("profile, settings and sessions", () => {
   test("the profile needs a session; Bearer tokens work; logout ends the token", async ({ request }) => {
     expect((await request.get("/api/users/profile")).status()).toBe(401);
-    expect((await request.put("/api/users/profile", { data: { firstName: "X", lastName: "Y", countryCode: "+1", phone: "" } })).status()).toBe(401);
+    expect(
+      (await request.put("/api/users/profile", { data: { firstName: "X", lastName: "Y", countryCode: "+1", phone: "" } })).status(),
+    ).toBe(401);
     expect((await request.get("/api/users/profile", { headers: { authorization: "Bearer forged.token.value" } })).status()).toBe(401);
 
     const reader = newReader();
     await register(request, reader, { twoFactor: false });
     const token = await signInByApi(request, reader);
     const auth = { authorization: `Bearer ${token}` };
-    const updated = await request.put("/api/users/profile", { headers: auth, data: { firstName: " Augusta ", lastName: "King", countryCode: "+44", phone: "7700 900123" } });
+    const updated = await request.put("/api/users/profile", {
+      headers: auth,
+      data: { firstName: " Augusta ", lastName: "King", countryCode: "+44", phone: "7700 900123" },
+    });
     expect(updated.status()).toBe(200);
     expect(await body(updated)).toMatchObject({ firstName: "Augusta", lastName: "King", phone: "+447700900123", countryCode: "+44" });
 
-    const invalid = await request.put("/api/users/profile", { headers: auth, data: { firstName: "", lastName: "King", countryCode: "+1", phone: "12", avatar: "javascript:alert(1)" } });
+    const invalid = await request.put("/api/users/profile", {
+      headers: auth,
+      data: { firstName: "", lastName: "King", countryCode: "+1", phone: "12", avatar: "javascript:alert(1)" },
+    });
     expect(invalid.status()).toBe(400);
     expect((await body(invalid)).errors).toMatchObject({ firstName: "First name is required", phone: "Phone number is invalid" });
     expect((await body(invalid)).errors).toHaveProperty("avatar");
 
     const other = newReader();
     await register(request, other);
-    const taken = await request.put("/api/users/profile", { headers: auth, data: { firstName: "A", lastName: "K", countryCode: "+1", phone: other.phone } });
+    const taken = await request.put("/api/users/profile", {
+      headers: auth,
+      data: { firstName: "A", lastName: "K", countryCode: "+1", phone: other.phone },
+    });
     expect(taken.status()).toBe(409);
 
-    const svg = await request.post("/api/users/avatar", { headers: auth, multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<svg onload='alert(1)'/>") } } });
+    const svg = await request.post("/api/users/avatar", {
+      headers: auth,
+      multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<svg onload='alert(1)'/>") } },
+    });
     expect(svg.status()).toBe(415);
-    const huge = await request.post("/api/users/avatar", { headers: auth, multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(1_200_000) } } });
+    const huge = await request.post("/api/users/avatar", {
+      headers: auth,
+      multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(1_200_000) } },
+    });
     expect(huge.status()).toBe(413);
-    expect((await request.post("/api/users/avatar", { multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(10) } } })).status()).toBe(401);
+    expect(
+      (
+        await request.post("/api/users/avatar", {
+          multipart: { avatar: { name: "x.png", mimeType: "image/png", buffer: Buffer.alloc(10) } },
+        })
+      ).status(),
+    ).toBe(401);
 
     expect((await request.post("/api/auth/logout", { headers: auth })).status()).toBe(200);
     expect((await request.get("/api/users/profile", { headers: auth })).status()).toBe(401);
@@ -397,11 +467,14 @@ test.describe("profile, settings and sessions", () => {
     const auth = { authorization: `Bearer ${token}` };
     const noPassword = await request.put("/api/users/two-factor", { headers: auth, data: { enabled: false } });
     expect(noPassword.status()).toBe(400);
-    expect((await request.put("/api/users/two-factor", { headers: auth, data: { enabled: false, password: reader.password } })).status()).toBe(200);
+    expect(
+      (await request.put("/api/users/two-factor", { headers: auth, data: { enabled: false, password: reader.password } })).status(),
+    ).toBe(200);
     expect(typeof (await body(await login(request, reader.email, reader.password))).token).toBe("string");
 
     expect((await request.delete("/api/users/sessions", { headers: auth })).status()).toBe(200);
-    for (const ended of [token, second]) expect((await request.get("/api/users/profile", { headers: { authorization: `Bearer ${ended}` } })).status()).toBe(401);
+    for (const ended of [token, second])
+      expect((await request.get("/api/users/profile", { headers: { authorization: `Bearer ${ended}` } })).status()).toBe(401);
   });
 
   test("trusted devices are listed and revocable by their owner only", async ({ request, playwright, baseURL }) => {
@@ -410,9 +483,15 @@ test.describe("profile, settings and sessions", () => {
     const since = Date.now();
     await login(request, reader.email, reader.password);
     const code = await waitForCode(reader.email, since);
-    const verify = await request.post("/api/auth/verify-2fa", { data: { emailOrPhone: reader.email, code, rememberDevice: true }, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" } });
+    const verify = await request.post("/api/auth/verify-2fa", {
+      data: { emailOrPhone: reader.email, code, rememberDevice: true },
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
+    });
     const token = String((await body(verify)).token);
-    const devices = (await (await request.get("/api/users/trusted-devices", { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; label: string }[];
+    const devices = (await (await request.get("/api/users/trusted-devices", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      id: number;
+      label: string;
+    }[];
     expect(devices).toHaveLength(1);
     expect(devices[0]?.label).toBe("Chrome on Linux");
 
@@ -420,10 +499,16 @@ test.describe("profile, settings and sessions", () => {
     await register(request, stranger, { twoFactor: false });
     const strangerContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": newAddress() } });
     const strangerToken = await signInByApi(strangerContext, stranger);
-    expect((await request.delete(`/api/users/trusted-devices/${devices[0]?.id}`, { headers: { authorization: `Bearer ${strangerToken}` } })).status()).toBe(404);
+    expect(
+      (
+        await request.delete(`/api/users/trusted-devices/${devices[0]?.id}`, { headers: { authorization: `Bearer ${strangerToken}` } })
+      ).status(),
+    ).toBe(404);
     await strangerContext.dispose();
 
-    expect((await request.delete(`/api/users/trusted-devices/${devices[0]?.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect(
+      (await request.delete(`/api/users/trusted-devices/${devices[0]?.id}`, { headers: { authorization: `Bearer ${token}` } })).status(),
+    ).toBe(200);
     expect(await body(await login(request, reader.email, reader.password))).toMatchObject({ requireTwoFactor: true });
   });
 
@@ -433,7 +518,10 @@ test.describe("profile, settings and sessions", () => {
     const token = await signInByApi(request, reader);
     const cookie = { cookie: `next-auth.session-token=${token}` };
     expect((await request.get("/api/users/profile", { headers: cookie })).status()).toBe(200);
-    const forged = await request.put("/api/users/profile", { headers: { ...cookie, origin: "https://evil.example" }, data: { firstName: "Hacked", lastName: "X", countryCode: "+1", phone: "" } });
+    const forged = await request.put("/api/users/profile", {
+      headers: { ...cookie, origin: "https://evil.example" },
+      data: { firstName: "Hacked", lastName: "X", countryCode: "+1", phone: "" },
+    });
     expect(forged.status()).toBe(401);
   });
 });
@@ -445,7 +533,7 @@ test("next-auth's endpoints live under /api/auth, and other paths there keep the
   expect(await body(await request.get("/api/auth/session"))).toEqual({});
   const unknown = await request.get("/api/auth/no-such-thing");
   expect(unknown.status()).toBe(404);
-  expect(await body(unknown)).toEqual({ message: "No such API endpoint." });
+  expect(await body(unknown)).toEqual({ message: "No such API endpoint.", code: "endpoint_not_found" });
 });
 
 test.describe("guards", () => {
@@ -456,7 +544,7 @@ test.describe("guards", () => {
     const token = await signInByApi(request, reader);
     const forbidden = await request.get("/api/admin/comments", { headers: { authorization: `Bearer ${token}` } });
     expect(forbidden.status()).toBe(403);
-    expect(await body(forbidden)).toEqual({ message: "Only administrators can do this." });
+    expect(await body(forbidden)).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
   });
 
   test("the configured admin exists and passes the admin guard", async ({ request }) => {

@@ -7,7 +7,9 @@ import { postsToComment } from "../support/posts";
 const cookie = (token: string) => ({ cookie: `next-auth.session-token=${token}` });
 const READING_PAGES = ["/", "/articles", "/trending", "/category/markets", "/about", "/terms", "/sitemap", "/no-such-page"];
 
-test("every reading page is public and shared: s-maxage, and the same bytes for a visitor and two signed-in readers", async ({ request }) => {
+test("every reading page is public and shared: s-maxage, and the same bytes for a visitor and two signed-in readers", async ({
+  request,
+}) => {
   const [first, second] = [await newSignedInReader(request), await newSignedInReader(request)];
   const [post] = await postsToComment(request);
   for (const path of [...READING_PAGES, `/post/${post?.id}`]) {
@@ -59,7 +61,7 @@ test("GET /api/posts/{id}/reader-state: the reader's like, save, like count and 
   const path = `/api/posts/${post?.id}/reader-state`;
   const visitor = await request.get(path);
   expect(visitor.status()).toBe(401);
-  expect(await visitor.json()).toEqual({ message: "Please sign in to continue." });
+  expect(await visitor.json()).toEqual({ message: "Please sign in to continue.", code: "sign_in_required" });
 
   const { token } = await newSignedInReader(request);
   const before = await request.get(path, { headers: cookie(token) });
@@ -70,7 +72,10 @@ test("GET /api/posts/{id}/reader-state: the reader's like, save, like count and 
 
   await request.put(`/api/posts/${post?.id}/like`, { headers: bearer(token) });
   await request.put(`/api/posts/${post?.id}/bookmark`, { headers: bearer(token) });
-  const comment = await request.post("/api/comments", { headers: bearer(token), data: { text: "Waiting for a moderator", post_id: post?.id } });
+  const comment = await request.post("/api/comments", {
+    headers: bearer(token),
+    data: { text: "Waiting for a moderator", post_id: post?.id },
+  });
   expect(comment.status()).toBe(201);
   const after = (await (await request.get(path, { headers: cookie(token) })).json()) as typeof state;
   expect(after).toMatchObject({ liked: true, saved: true, likes: state.likes + 1 });

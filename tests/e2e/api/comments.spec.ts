@@ -33,14 +33,19 @@ test("posting needs a signed-in reader: 401 in the JSON error shape", async ({ r
   const { id } = await post(request, 0);
   const response = await postComment(request, undefined, { author: "Visitor", text: "Hello", post_id: id, user_id: 1 });
   expect(response.status()).toBe(401);
-  expect(await body(response)).toEqual({ message: "Please sign in to continue." });
+  expect(await body(response)).toEqual({ message: "Please sign in to continue.", code: "sign_in_required" });
 });
 
 test("the session decides author and user_id; the comment waits for approval", async ({ request }) => {
   const target = await post(request, 0);
   const { reader, id: readerId, token } = await newSignedInReader(request);
   const text = `Another reader's name is ignored ${Date.now()}`;
-  const response = await postComment(request, token, { author: "Someone Else", text: `  ${text}  `, post_id: String(target.id), user_id: 1 });
+  const response = await postComment(request, token, {
+    author: "Someone Else",
+    text: `  ${text}  `,
+    post_id: String(target.id),
+    user_id: 1,
+  });
   expect(response.status()).toBe(201);
   expect(await body(response)).toEqual({
     id: expect.any(Number),
@@ -88,7 +93,9 @@ test(`a reader may post ${COMMENTS_PER_MINUTE} comments a minute, then 429 with 
   expect((await postComment(request, other.token, { text: "My first", post_id: id })).status()).toBe(201);
 });
 
-test("moderation is for admins: visitors 401, readers 403; approving publishes and counts, rejecting and deleting uncount", async ({ request }) => {
+test("moderation is for admins: visitors 401, readers 403; approving publishes and counts, rejecting and deleting uncount", async ({
+  request,
+}) => {
   const target = await post(request, 2);
   const { token } = await newSignedInReader(request);
   const created = await body(await postComment(request, token, { text: `Moderate me ${Date.now()}`, post_id: target.id }));
@@ -97,14 +104,17 @@ test("moderation is for admins: visitors 401, readers 403; approving publishes a
   expect((await request.patch(path, { data: { status: "approved" } })).status()).toBe(401);
   const forbidden = await request.patch(path, { data: { status: "approved" }, headers: bearer(token) });
   expect(forbidden.status()).toBe(403);
-  expect(await body(forbidden)).toEqual({ message: "Only administrators can do this." });
+  expect(await body(forbidden)).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
   expect((await request.delete(path, { headers: bearer(token) })).status()).toBe(403);
   expect((await request.get("/api/admin/comments", { headers: bearer(token) })).status()).toBe(403);
 
   const admin = bearer(await adminToken(request));
   const queue = await body(await request.get("/api/admin/comments?status=pending&limit=100", { headers: admin }));
   expect(queue.counts).toEqual({ pending: expect.any(Number), approved: expect.any(Number), rejected: expect.any(Number) });
-  expect((queue.comments as { id: number; post_title: string }[]).find((comment) => comment.id === created.id)).toMatchObject({ post_title: target.title, status: "pending" });
+  expect((queue.comments as { id: number; post_title: string }[]).find((comment) => comment.id === created.id)).toMatchObject({
+    post_title: target.title,
+    status: "pending",
+  });
 
   const before = await commentsOnCard(request, target.id);
   const approved = await request.patch(path, { data: { status: "approved" }, headers: admin });
@@ -140,7 +150,9 @@ test("an HTML and script payload is stored as typed and rendered as inert text",
   const created = await body(await postComment(request, token, { text: payload, post_id: target.id }));
   expect(created.text).toBe(payload);
   const admin = bearer(await adminToken(request));
-  expect((await request.patch(`/api/admin/comments/${String(created.id)}`, { data: { status: "approved" }, headers: admin })).status()).toBe(200);
+  expect(
+    (await request.patch(`/api/admin/comments/${String(created.id)}`, { data: { status: "approved" }, headers: admin })).status(),
+  ).toBe(200);
   expect(await approvedTexts(request, target.id)).toContain(payload);
 
   const html = await (await request.get(`/post/${target.id}`)).text();
@@ -168,7 +180,10 @@ test("likes and saves of a reader: 401 for visitors, idempotent, counted once, l
 
   expect(await body(await request.put(`/api/posts/${first.id}/bookmark`, { headers: auth }))).toEqual({ saved: true });
   expect(await body(await request.put(`/api/posts/${first.id}/bookmark`, { headers: auth }))).toEqual({ saved: true });
-  const merged = await request.post("/api/users/browser-state", { headers: auth, data: { liked: [second.id, 999_999], saved: [second.id, third.id] } });
+  const merged = await request.post("/api/users/browser-state", {
+    headers: auth,
+    data: { liked: [second.id, 999_999], saved: [second.id, third.id] },
+  });
   expect(await body(merged)).toEqual({ liked: [second.id], saved: [second.id, third.id] });
   const saved = (await (await request.get("/api/bookmarks", { headers: auth })).json()) as PostSummary[];
   expect(new Set(saved.map((item) => item.id))).toEqual(new Set([first.id, second.id, third.id]));

@@ -59,11 +59,20 @@ test.describe("the five quick questions on a seeded article", () => {
       expect(check.normalization.unit.length).toBeGreaterThan(0);
       expect(typeof check.normalization.population_adjustment).toBe("boolean");
       expect(typeof check.comparability_notes).toBe("string");
-      expect(check.timeliness).toEqual({ data_vintage: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/), is_latest_available: expect.any(Boolean), latest_available_period: expect.any(String) });
+      expect(check.timeliness).toEqual({
+        data_vintage: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        is_latest_available: expect.any(Boolean),
+        latest_available_period: expect.any(String),
+      });
       expect(check.related_indicators_consistency.length).toBeGreaterThan(0);
       expect(check.citations.length).toBeGreaterThan(0);
       for (const citation of check.citations) {
-        expect(citation).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//), publisher: expect.any(String), accessed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+        expect(citation).toEqual({
+          title: expect.any(String),
+          url: expect.stringMatching(/^https:\/\//),
+          publisher: expect.any(String),
+          accessed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        });
       }
       expect(check.claims.length).toBeGreaterThan(5);
     });
@@ -81,7 +90,9 @@ test.describe("the five quick questions on a seeded article", () => {
 });
 
 test.describe("every planted error in the demo articles is found", () => {
-  const planted = seedArticles.filter((a) => a.status === "published").flatMap((article) => article.figures.filter((f) => f.kind !== "correct").map((figure) => ({ article, figure })));
+  const planted = seedArticles
+    .filter((a) => a.status === "published")
+    .flatMap((article) => article.figures.filter((f) => f.kind !== "correct").map((figure) => ({ article, figure })));
 
   test("there are six", () => expect(planted).toHaveLength(6));
 
@@ -98,14 +109,27 @@ test.describe("every planted error in the demo articles is found", () => {
   }
 
   test("comparability calls India's nominal 9.7% growth, quoted as real, not supported", async ({ request, baseURL }) => {
-    const body = await answer(await ask(request, quick("comparability", `${baseURL}/post/${idOf("india-it-services-growth")}`), "198.51.100.11"));
-    expect(body.check.claims.find((c) => c.quoted === "9.7%")).toMatchObject({ verdict: "not_supported", indicator: "gdp_growth_pct", country: "IND" });
+    const body = await answer(
+      await ask(request, quick("comparability", `${baseURL}/post/${idOf("india-it-services-growth")}`), "198.51.100.11"),
+    );
+    expect(body.check.claims.find((c) => c.quoted === "9.7%")).toMatchObject({
+      verdict: "not_supported",
+      indicator: "gdp_growth_pct",
+      country: "IND",
+    });
   });
 
   test("timeliness calls Germany's 3.1% jobless rate out of date", async ({ request, baseURL }) => {
-    const body = await answer(await ask(request, quick("timeliness", `${baseURL}/post/${idOf("germany-debt-brake-spending-shift")}`), "198.51.100.11"));
+    const body = await answer(
+      await ask(request, quick("timeliness", `${baseURL}/post/${idOf("germany-debt-brake-spending-shift")}`), "198.51.100.11"),
+    );
     const claim = body.check.claims.find((c) => c.quoted === "3.1%");
-    expect(claim).toMatchObject({ verdict: "needs_context", indicator: "unemployment_pct", country: "DEU", timeliness: { is_latest_available: false } });
+    expect(claim).toMatchObject({
+      verdict: "needs_context",
+      indicator: "unemployment_pct",
+      country: "DEU",
+      timeliness: { is_latest_available: false },
+    });
     expect(claim?.explanation).toMatch(/out of date/);
   });
 });
@@ -120,7 +144,11 @@ test("the host the request came to counts as this site, as a proxy names it", as
 
 test("a custom question is checked as its own claim", async ({ request, baseURL }) => {
   const body = await answer(
-    await ask(request, { question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: `${baseURL}/post/${idOf(BRAZIL)}` }, "198.51.100.12"),
+    await ask(
+      request,
+      { question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: `${baseURL}/post/${idOf(BRAZIL)}` },
+      "198.51.100.12",
+    ),
   );
   expect(body.check.claims).toHaveLength(1);
   expect(body.check.claims[0]).toMatchObject({ quoted: "9%", indicator: "inflation_cpi_pct", country: "USA", year: 2022 });
@@ -131,7 +159,11 @@ test("a custom question is checked as its own claim", async ({ request, baseURL 
 
 test("a custom question without a figure is routed to a check of the article", async ({ request, baseURL }) => {
   const body = await answer(
-    await ask(request, { question: "Are these numbers up to date?", category: "Custom Question", description: "", url: `${baseURL}/post/${idOf(BRAZIL)}` }, "198.51.100.12"),
+    await ask(
+      request,
+      { question: "Are these numbers up to date?", category: "Custom Question", description: "", url: `${baseURL}/post/${idOf(BRAZIL)}` },
+      "198.51.100.12",
+    ),
   );
   expect(body.check.category).toBe("timeliness");
   expect(body.check.claims.length).toBeGreaterThan(5);
@@ -160,14 +192,18 @@ test.describe("refusals", () => {
     test(`a page of this site that is not an article (${path}) is a 400`, async ({ request, baseURL }) => {
       const response = await ask(request, valid(`${baseURL}${path}`), "198.51.100.13");
       expect(response.status()).toBe(400);
-      expect(await response.json()).toEqual({ message: `url must be the address of an article, like ${baseURL}/post/20.`, errors: { url: `url must be the address of an article, like ${baseURL}/post/20.` } });
+      expect(await response.json()).toEqual({
+        message: `url must be the address of an article, like ${baseURL}/post/20.`,
+        code: "invalid_article_url",
+        errors: { url: `url must be the address of an article, like ${baseURL}/post/20.` },
+      });
     });
   }
 
   test("a missing post and a draft are 404 'Post not found.'", async ({ request, baseURL }) => {
     const missing = await ask(request, valid(`${baseURL}/post/999999`), "198.51.100.14");
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Post not found." });
+    expect(await missing.json()).toEqual({ message: "Post not found.", code: "post_not_found" });
     const published = [...ids.values()];
     const draft = Array.from({ length: seedArticles.length }, (_, i) => i + 1).find((id) => !published.includes(id));
     const hidden = await ask(request, valid(`${baseURL}/post/${draft}`), "198.51.100.14");
@@ -175,9 +211,12 @@ test.describe("refusals", () => {
   });
 
   test("a body that is not JSON is a 400", async ({ request }) => {
-    const response = await request.post(ENDPOINT, { data: "question=hi", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.14" } });
+    const response = await request.post(ENDPOINT, {
+      data: "question=hi",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.14" },
+    });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ message: "The request body must be JSON." });
+    expect(await response.json()).toEqual({ message: "The request body must be JSON.", code: "body_not_json" });
   });
 
   test("missing and mistyped fields are a 400 naming each field", async ({ request, baseURL }) => {
@@ -185,6 +224,7 @@ test.describe("refusals", () => {
     expect(empty.status()).toBe(400);
     expect(await empty.json()).toEqual({
       message: "Invalid request.",
+      code: "invalid_request",
       errors: {
         question: "question is required.",
         category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question.",
@@ -193,7 +233,11 @@ test.describe("refusals", () => {
     });
     const mistyped = await ask(request, { ...valid(`${baseURL}/post/1`), question: 42 }, "198.51.100.14");
     expect(mistyped.status()).toBe(400);
-    expect(await mistyped.json()).toEqual({ message: "question must be text.", errors: { question: "question must be text." } });
+    expect(await mistyped.json()).toEqual({
+      message: "question must be text.",
+      code: "invalid_request",
+      errors: { question: "question must be text." },
+    });
     const array = await ask(request, [1, 2], "198.51.100.14");
     expect(array.status()).toBe(400);
   });
@@ -204,14 +248,14 @@ test.describe("refusals", () => {
     expect((await long.json()).errors).toEqual({ question: "question must be at most 1000 characters." });
     const huge = await ask(request, { ...valid(`${baseURL}/post/1`), description: "x".repeat(20_000) }, "198.51.100.15");
     expect(huge.status()).toBe(413);
-    expect(await huge.json()).toEqual({ message: "The request body must be at most 16384 bytes." });
+    expect(await huge.json()).toEqual({ message: "The request body must be at most 16384 bytes.", code: "body_too_large" });
   });
 
   test("GET is a 405 in the API's error shape", async ({ request }) => {
     const response = await request.get(ENDPOINT);
     expect(response.status()).toBe(405);
     expect(response.headers()["allow"]).toBe("POST");
-    expect(await response.json()).toEqual({ message: "Ask for a fact-check with POST." });
+    expect(await response.json()).toEqual({ message: "Ask for a fact-check with POST.", code: "fact_check_post_only" });
   });
 
   test("more than 30 requests a minute from one address are a 429 with Retry-After; other addresses go on", async ({ request }) => {

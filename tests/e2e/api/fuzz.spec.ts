@@ -25,12 +25,24 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 function send(baseURL: string, method: string, rawPath: string, headers: Record<string, string>, body?: Buffer): Promise<RawResponse> {
   const url = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = http.request({ agent, host: url.hostname, port: url.port, method, path: rawPath, headers: { ...headers, ...(body ? { "content-length": String(body.length) } : {}) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: rawPath,
+        headers: { ...headers, ...(body ? { "content-length": String(body.length) } : {}) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.setTimeout(30_000, () => request.destroy(new Error(`timeout: ${method} ${rawPath}`)));
     request.on("error", reject);
     request.end(body);
@@ -41,10 +53,42 @@ function send(baseURL: string, method: string, rawPath: string, headers: Record<
 
 /** What hostile clients put in a path segment or a query value. Kept raw (malformed escapes stay malformed). */
 const NASTY = [
-  "%ED%A0%80", "%00", "%ZZ", "%", "%E0%A4%A", "%C0%AF", "%FF%FE", "..%2F..%2Fetc%2Fpasswd", "%2e%2e", "..", ".", "%20", "%0d%0aSet-Cookie:x=1",
-  "'", "%22", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "'%20OR%201=1%20--", "$%7B7*7%7D", "-1", "0", "1e309", "NaN", "Infinity",
-  "99999999999999999999", "2147483648", "4294967296", "0x10", "1.5", "%E2%80%AE", "%F0%9F%98%80", "null", "undefined", "__proto__", "constructor",
-  "a".repeat(2048), "1".repeat(400),
+  "%ED%A0%80",
+  "%00",
+  "%ZZ",
+  "%",
+  "%E0%A4%A",
+  "%C0%AF",
+  "%FF%FE",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e",
+  "..",
+  ".",
+  "%20",
+  "%0d%0aSet-Cookie:x=1",
+  "'",
+  "%22",
+  "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+  "'%20OR%201=1%20--",
+  "$%7B7*7%7D",
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "99999999999999999999",
+  "2147483648",
+  "4294967296",
+  "0x10",
+  "1.5",
+  "%E2%80%AE",
+  "%F0%9F%98%80",
+  "null",
+  "undefined",
+  "__proto__",
+  "constructor",
+  "a".repeat(2048),
+  "1".repeat(400),
 ];
 const asciiSafe = (value: string) => (/^[\x21-\x7e]*$/.test(value) && !/[#?]/.test(value) ? value : encodeURIComponent(value));
 const segmentValue = fc.oneof(
@@ -54,9 +98,33 @@ const segmentValue = fc.oneof(
   { weight: 1, arbitrary: fc.stringMatching(/^[%0-9A-Fa-f]{1,12}$/) },
 );
 
-const QUERY_NAMES = ["limit", "cursor", "order", "q", "location", "status", "callbackUrl", "token", "registered", "reset", "error", "page", "id", "__proto__"];
+const QUERY_NAMES = [
+  "limit",
+  "cursor",
+  "order",
+  "q",
+  "location",
+  "status",
+  "callbackUrl",
+  "token",
+  "registered",
+  "reset",
+  "error",
+  "page",
+  "id",
+  "__proto__",
+];
 const CURSOR_LIKE = fc.oneof(
-  fc.constantFrom('{"k":"n","t":"2026-13-45T99:99:99.000000Z","i":1}', '{"k":"n","t":"0000-00-00T00:00:00.000000Z","i":1}', '{"k":"v","v":1e20,"i":1}', '{"k":"v","v":5,"i":99999999999}', '{"k":"x"}', "[]").map((json) => Buffer.from(json).toString("base64url")),
+  fc
+    .constantFrom(
+      '{"k":"n","t":"2026-13-45T99:99:99.000000Z","i":1}',
+      '{"k":"n","t":"0000-00-00T00:00:00.000000Z","i":1}',
+      '{"k":"v","v":1e20,"i":1}',
+      '{"k":"v","v":5,"i":99999999999}',
+      '{"k":"x"}',
+      "[]",
+    )
+    .map((json) => Buffer.from(json).toString("base64url")),
   fc.json().map((json) => Buffer.from(json).toString("base64url")),
 );
 const query = fc
@@ -64,13 +132,58 @@ const query = fc
   .map((pairs) => (pairs.length ? `?${pairs.map(([name, value]) => `${name}=${value}`).join("&")}` : ""));
 
 const FIELDS = [
-  "emailOrPhone", "password", "recaptchaToken", "code", "rememberDevice", "rememberMe", "firstName", "lastName", "email", "phone", "countryCode",
-  "confirmPassword", "enableTwoFactor", "token", "newPassword", "currentPassword", "enabled", "idToken", "credential", "googleId", "text",
-  "post_id", "author", "user_id", "status", "question", "category", "description", "url", "liked", "saved", "avatar", "__proto__", "constructor",
+  "emailOrPhone",
+  "password",
+  "recaptchaToken",
+  "code",
+  "rememberDevice",
+  "rememberMe",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "countryCode",
+  "confirmPassword",
+  "enableTwoFactor",
+  "token",
+  "newPassword",
+  "currentPassword",
+  "enabled",
+  "idToken",
+  "credential",
+  "googleId",
+  "text",
+  "post_id",
+  "author",
+  "user_id",
+  "status",
+  "question",
+  "category",
+  "description",
+  "url",
+  "liked",
+  "saved",
+  "avatar",
+  "__proto__",
+  "constructor",
 ];
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 60 }),
-  fc.constantFrom("\u0000", "a\u0000b", "x".repeat(6000), "\ud800", "Correct-Horse-42", "+15550001111", "+1", "a@b.co", "000000", "/post/1", "http://169.254.169.254/", "javascript:alert(1)", "../../etc/passwd"),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "x".repeat(6000),
+    "\ud800",
+    "Correct-Horse-42",
+    "+15550001111",
+    "+1",
+    "a@b.co",
+    "000000",
+    "/post/1",
+    "http://169.254.169.254/",
+    "javascript:alert(1)",
+    "../../etc/passwd",
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -79,14 +192,34 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }),
 );
 const body: fc.Arbitrary<{ text?: string; contentType?: string }> = fc.oneof(
-  { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 }).map((value) => ({ text: JSON.stringify(value), contentType: "application/json" })) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 })
+      .map((value) => ({ text: JSON.stringify(value), contentType: "application/json" })),
+  },
   { weight: 2, arbitrary: fc.json({ maxDepth: 3 }).map((text) => ({ text, contentType: "application/json" })) },
   { weight: 1, arbitrary: fc.string({ maxLength: 80 }).map((text) => ({ text, contentType: "application/json" })) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 5000 }).map((depth) => ({ text: "[".repeat(depth) + "]".repeat(depth), contentType: "application/json" })) },
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "multipart/form-data", "application/json; charset=utf-16", "image/png"), fc.string({ maxLength: 80 }))
+      .integer({ min: 1, max: 5000 })
+      .map((depth) => ({ text: "[".repeat(depth) + "]".repeat(depth), contentType: "application/json" })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "multipart/form-data",
+          "application/json; charset=utf-16",
+          "image/png",
+        ),
+        fc.string({ maxLength: 80 }),
+      )
       .map(([contentType, text]) => ({ text, contentType })),
   },
   { weight: 1, arbitrary: fc.constant({}) },
@@ -94,7 +227,12 @@ const body: fc.Arbitrary<{ text?: string; contentType?: string }> = fc.oneof(
 const extraHeaders = fc.record(
   {
     authorization: fc.constantFrom("Bearer x", "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.", "Basic YTpi", "Bearer " + "a".repeat(5000)),
-    cookie: fc.constantFrom("next-auth.session-token=garbage", "bp_trusted_device=%ZZ", "bp_browser=x; next-auth.session-token=", "a=%E0%A4%A"),
+    cookie: fc.constantFrom(
+      "next-auth.session-token=garbage",
+      "bp_trusted_device=%ZZ",
+      "bp_browser=x; next-auth.session-token=",
+      "a=%E0%A4%A",
+    ),
     origin: fc.constantFrom("https://evil.example", "null"),
     "x-forwarded-for": fc.constantFrom("::1", "2001:db8::1", "not-an-ip", "1.1.1.1, 2.2.2.2", ""),
   },
@@ -110,7 +248,9 @@ interface Generated {
 }
 
 function requestFor(routes: AppRoute[], options: { exclude?: (route: AppRoute, method: Method) => boolean } = {}): fc.Arbitrary<Generated> {
-  const targets = routes.flatMap((route) => route.methods.map((method) => ({ route, method }))).filter(({ route, method }) => !options.exclude?.(route, method));
+  const targets = routes
+    .flatMap((route) => route.methods.map((method) => ({ route, method })))
+    .filter(({ route, method }) => !options.exclude?.(route, method));
   return fc
     .tuple(
       fc.constantFrom(...targets),
@@ -123,7 +263,9 @@ function requestFor(routes: AppRoute[], options: { exclude?: (route: AppRoute, m
     .map(([{ route, method }, params, rest, search, generatedBody, headers]) => {
       let paramIndex = 0;
       const path = route.segments
-        .map((segment) => (segment.kind === "static" ? segment.value : segment.kind === "param" ? params[paramIndex++ % params.length] : rest.join("/")))
+        .map((segment) =>
+          segment.kind === "static" ? segment.value : segment.kind === "param" ? params[paramIndex++ % params.length] : rest.join("/"),
+        )
         .join("/");
       return { route, method, path: `/${path}${search}`, body: generatedBody, headers };
     });
@@ -150,7 +292,11 @@ let sent = 0;
 /** Each request from its own client address (the e2e server trusts one proxy), unless the generated headers pick one. */
 async function fire(baseURL: string, request: Generated, signedIn?: Record<string, string>): Promise<RawResponse> {
   sent += 1;
-  const headers: Record<string, string> = { "x-forwarded-for": `10.${200 + (sent >> 16) % 50}.${(sent >> 8) % 256}.${sent % 256}`, ...request.headers, ...signedIn };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": `10.${200 + ((sent >> 16) % 50)}.${(sent >> 8) % 256}.${sent % 256}`,
+    ...request.headers,
+    ...signedIn,
+  };
   if (request.body.contentType) headers["content-type"] = request.body.contentType;
   const payload = request.method === "GET" || request.body.text === undefined ? undefined : Buffer.from(request.body.text);
   return send(baseURL, request.method, request.path, headers, payload);
@@ -158,11 +304,23 @@ async function fire(baseURL: string, request: Generated, signedIn?: Record<strin
 
 const routes = appRoutes();
 /** Answers that end the fuzzing reader's own session would leave the rest of the run signed out; they get their own checks. */
-const endsSession = (route: AppRoute, method: Method) => route.pattern === "/api/auth/logout" || (route.pattern === "/api/users/sessions" && method === "DELETE");
+const endsSession = (route: AppRoute, method: Method) =>
+  route.pattern === "/api/auth/logout" || (route.pattern === "/api/users/sessions" && method === "DELETE");
 
 test("the routes come from app/: pages, API routes and metadata routes", () => {
   const patterns = routes.map((route) => route.pattern);
-  expect(patterns).toEqual(expect.arrayContaining(["/", "/post/[id]", "/api/posts/[id]/like", "/api/auth/login", "/api/users/trusted-devices/[id]", "/search", "/sitemap.xml", "/api/[...path]"]));
+  expect(patterns).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/post/[id]",
+      "/api/posts/[id]/like",
+      "/api/auth/login",
+      "/api/users/trusted-devices/[id]",
+      "/search",
+      "/sitemap.xml",
+      "/api/[...path]",
+    ]),
+  );
   expect(routes.length).toBeGreaterThan(40);
   expect(routes.find((route) => route.pattern === "/api/posts/[id]/like")?.methods.sort()).toEqual(["DELETE", "PUT"]);
 });
@@ -176,7 +334,10 @@ test("signed out: no 5xx, API errors are JSON { message }", async ({ baseURL }) 
   );
 });
 
-test("signed in (a reader by Bearer token and by cookie, and an admin): no 5xx, API errors are JSON { message }", async ({ baseURL, request: api }) => {
+test("signed in (a reader by Bearer token and by cookie, and an admin): no 5xx, API errors are JSON { message }", async ({
+  baseURL,
+  request: api,
+}) => {
   const reader = newReader();
   await register(api, reader, { twoFactor: false });
   const token = await signInByApi(api, reader);
@@ -237,7 +398,11 @@ test("nothing is stored from a refused write", async ({ baseURL, request: api })
 test("the session-ending routes and the server are fine afterwards", async ({ baseURL, request: api }) => {
   for (const path of ["/api/auth/logout", "/api/users/sessions"]) {
     const method = path.endsWith("logout") ? "POST" : "DELETE";
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer garbage" }, { cookie: "next-auth.session-token=%ZZ", origin: "https://evil.example" }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer garbage" },
+      { cookie: "next-auth.session-token=%ZZ", origin: "https://evil.example" },
+    ];
     for (const headers of attempts) {
       const response = await send(baseURL!, method, path, headers, Buffer.from("{\u0000"));
       expect(response.status).toBe(401);

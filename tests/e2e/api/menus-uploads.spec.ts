@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { MenuItem } from "@/lib/menus/menus";
+import type { MenuItem } from "@/lib/menus/types";
 import { seedFooterMenu, seedHeaderMenu } from "@/lib/db/seed/menus";
 import type { SeedMenuItem } from "@/lib/db/seed/types";
 import type { PostSummary } from "@/lib/posts/types";
@@ -25,7 +25,7 @@ test("GET /api/menus?location= filters, and refuses unknown locations", async ({
   expect(footer.every((item) => item.location === "footer")).toBe(true);
   const bad = await request.get("/api/menus?location=sidebar");
   expect(bad.status()).toBe(400);
-  expect(await bad.json()).toMatchObject({ message: "location must be header or footer." });
+  expect(await bad.json()).toMatchObject({ message: "location must be header or footer.", code: "invalid_request" });
 });
 
 test("menu items carry the spec's style fields where set", async ({ request }) => {
@@ -52,6 +52,6 @@ test("GET /api/uploads refuses traversal and unknown files with a JSON 404", asy
   for (const name of ["..%2F..%2Fpackage.json", "%2E%2E%2Fpglite", "missing.svg", "notes.txt", ".env"]) {
     const response = await request.get(`/api/uploads/${name}`);
     expect(response.status(), name).toBe(404);
-    expect(await response.json()).toEqual({ message: "Upload not found." });
+    expect(await response.json()).toEqual({ message: "Upload not found.", code: "upload_not_found" });
   }
 });

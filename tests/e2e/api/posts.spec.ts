@@ -68,21 +68,21 @@ test("a page that has a successor says so in X-Next-Cursor and Link", async ({ r
   expect(last.headers()["x-next-cursor"]).toBeUndefined();
 });
 
-const badQueries: [string, string][] = [
-  ["limit=0", "limit must be at least 1."],
-  ["limit=51", "limit must be at most 50."],
-  ["limit=abc", "limit must be a whole number."],
-  ["limit=2.5", "limit must be a whole number."],
-  ["cursor=bogus", "Invalid cursor."],
+const badQueries: [string, string, string][] = [
+  ["limit=0", "limit must be at least 1.", "invalid_list_query"],
+  ["limit=51", "limit must be at most 50.", "invalid_list_query"],
+  ["limit=abc", "limit must be a whole number.", "invalid_list_query"],
+  ["limit=2.5", "limit must be a whole number.", "invalid_list_query"],
+  ["cursor=bogus", "Invalid cursor.", "invalid_cursor"],
   // a well-formed cursor of the trending order, used on the newest-first list
-  ["cursor=eyJrIjoidiIsInYiOjEsImkiOjF9", "Invalid cursor."],
-  ["order=random", "order must be newest or trending."],
+  ["cursor=eyJrIjoidiIsInYiOjEsImkiOjF9", "Invalid cursor.", "invalid_cursor"],
+  ["order=random", "order must be newest or trending.", "invalid_list_query"],
 ];
-for (const [query, message] of badQueries) {
+for (const [query, message, code] of badQueries) {
   test(`GET /api/posts?${query} is a 400 with a clear message`, async ({ request }) => {
     const response = await request.get(`/api/posts?${query}`);
     expect(response.status()).toBe(400);
-    expect(await json<{ message: string }>(response)).toMatchObject({ message });
+    expect(await json<{ message: string }>(response)).toMatchObject({ message, code });
   });
 }
 
@@ -103,7 +103,7 @@ test("GET /api/posts/category/{slug} lists one category's published articles", a
 test("an unknown category is a 404", async ({ request }) => {
   const response = await request.get("/api/posts/category/astrology");
   expect(response.status()).toBe(404);
-  expect(await json(response)).toEqual({ message: "Category not found." });
+  expect(await json(response)).toEqual({ message: "Category not found.", code: "category_not_found" });
 });
 
 test("GET /api/posts/{id} answers the article with every field of the article page", async ({ request }) => {
@@ -122,7 +122,16 @@ test("GET /api/posts/{id} answers the article with every field of the article pa
     show_author: seeded?.showAuthor,
     featured_image_name: seeded?.featuredImage,
   });
-  for (const field of ["createdAt", "updatedAt", "show_top_banner", "top_banner_name", "top_banner_url", "show_bottom_banner", "bottom_banner_name", "bottom_banner_url"]) {
+  for (const field of [
+    "createdAt",
+    "updatedAt",
+    "show_top_banner",
+    "top_banner_name",
+    "top_banner_url",
+    "show_bottom_banner",
+    "bottom_banner_name",
+    "bottom_banner_url",
+  ]) {
     expect(post).toHaveProperty(field);
   }
   expect(post.description).toContain("<h2>");
@@ -132,11 +141,14 @@ test("GET /api/posts/{id} answers the article with every field of the article pa
 test("an unknown post is a 404 'Post not found.' and a malformed id a 400", async ({ request }) => {
   const missing = await request.get("/api/posts/999999");
   expect(missing.status()).toBe(404);
-  expect(await json(missing)).toEqual({ message: "Post not found." });
+  expect(await json(missing)).toEqual({ message: "Post not found.", code: "post_not_found" });
   for (const bad of ["abc", "-1", "0", "1.5", "99999999999", "1e3"]) {
     const response = await request.get(`/api/posts/${bad}`);
     expect(response.status(), bad).toBe(400);
-    expect(await json<{ message: string }>(response)).toEqual({ message: "Invalid post id: it must be a positive whole number." });
+    expect(await json<{ message: string }>(response)).toEqual({
+      message: "Invalid post id: it must be a positive whole number.",
+      code: "invalid_id",
+    });
   }
 });
 
@@ -151,7 +163,7 @@ test("a draft is not public", async ({ request }) => {
 test("unknown API paths answer JSON 404s", async ({ request }) => {
   const response = await request.get("/api/no-such-thing");
   expect(response.status()).toBe(404);
-  expect(await json(response)).toEqual({ message: "No such API endpoint." });
+  expect(await json(response)).toEqual({ message: "No such API endpoint.", code: "endpoint_not_found" });
 });
 
 test("without a limit, GET /api/posts answers every seeded article of the demo site (a page of up to 50)", async ({ request }) => {

@@ -13,15 +13,15 @@ test("GET /api/comments/post/{id}/ answers the approved comments, oldest first, 
 });
 
 test("the comments endpoint: 400 for a malformed id, 404 for an unknown post, in the JSON error shape", async ({ request }) => {
-  for (const [path, status, message] of [
-    ["/api/comments/post/abc", 400, "Invalid post id: it must be a positive whole number."],
-    ["/api/comments/post/0", 400, "Invalid post id: it must be a positive whole number."],
-    ["/api/comments/post/99999999999", 400, "Invalid post id: it must be a positive whole number."],
-    ["/api/comments/post/999999", 404, "Post not found."],
+  for (const [path, status, message, code] of [
+    ["/api/comments/post/abc", 400, "Invalid post id: it must be a positive whole number.", "invalid_id"],
+    ["/api/comments/post/0", 400, "Invalid post id: it must be a positive whole number.", "invalid_id"],
+    ["/api/comments/post/99999999999", 400, "Invalid post id: it must be a positive whole number.", "invalid_id"],
+    ["/api/comments/post/999999", 404, "Post not found.", "post_not_found"],
   ] as const) {
     const response = await request.get(path);
     expect(response.status()).toBe(status);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toEqual({ message, code });
   }
 });
 
@@ -63,7 +63,9 @@ test("/feed.xml is RSS 2.0 of the newest articles", async ({ request, baseURL })
   const xml = await response.text();
   expect(xml).toContain('<rss version="2.0"');
   const newest = [...published].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const titles = [...xml.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) => match[1]?.replace(/&amp;/g, "&").replace(/&#39;/g, "'"));
+  const titles = [...xml.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((match) =>
+    match[1]?.replace(/&amp;/g, "&").replace(/&#39;/g, "'"),
+  );
   expect(titles).toEqual(newest.slice(0, 20).map((article) => article.title));
   expect(xml).toContain(`<link>${baseURL}/post/`);
   // every page links to it

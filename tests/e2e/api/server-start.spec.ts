@@ -17,7 +17,14 @@ test("with the database unreachable, the API and pages answer 503 with Retry-Aft
       ["/api/health"],
       ["/api/posts"],
       ["/api/posts/category/business"],
-      ["/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ emailOrPhone: "a@example.com", password: "x" }) }],
+      [
+        "/api/auth/login",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ emailOrPhone: "a@example.com", password: "x" }),
+        },
+      ],
       ["/api/auth/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({}) }],
       ["/api/users/profile", { headers: { authorization: "Bearer not-a-token" } }],
       ["/api/comments/post/1/"],
@@ -52,7 +59,9 @@ test("takeover by ADMIN_EMAIL: an address someone registered before the operator
   try {
     const { solveChallenge } = await import("altcha-lib");
     const { deriveKey } = await import("altcha-lib/algorithms/pbkdf2");
-    const challenge = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as Parameters<typeof solveChallenge>[0]["challenge"];
+    const challenge = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as Parameters<
+      typeof solveChallenge
+    >[0]["challenge"];
     const solution = await solveChallenge({ challenge, deriveKey });
     const registered = await fetch(`${server.url}/api/auth/register`, {
       method: "POST",
@@ -73,7 +82,11 @@ test("takeover by ADMIN_EMAIL: an address someone registered before the operator
 
   server = await spawnServer({ DATABASE_URL: undefined, ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: "Operator-Pass-1" }, dataDir);
   try {
-    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain(`ADMIN_EMAIL ${squatter.email} belongs to an existing reader account (id ${squatterId}, address never confirmed); it was NOT made an admin.`);
+    await expect
+      .poll(() => server.output(), { timeout: 20_000 })
+      .toContain(
+        `ADMIN_EMAIL ${squatter.email} belongs to an existing reader account (id ${squatterId}, address never confirmed); it was NOT made an admin.`,
+      );
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { acceptsBrotli } from "@/scripts/lib/static-brotli.mjs";
-import { SUBSET_FONT, subsetRoboto } from "@/scripts/subset-font.mjs";
+import { acceptsBrotli } from "@/server/static-brotli";
+import { SUBSET_FONT, subsetRoboto } from "@/tests/support/roboto-subset";
 
 interface RawResponse {
   status: number;
@@ -79,7 +79,7 @@ test("Accept-Encoding is read as the HTTP spec says", () => {
   expect(acceptsBrotli(undefined)).toBe(false);
 });
 
-test("pages preload the subset Roboto, which is what scripts/subset-font.mjs makes from the npm package", async ({ baseURL }) => {
+test("pages preload the subset Roboto, which is what scripts/subset-font.ts makes from the npm package", async ({ baseURL }) => {
   // In the head of the cached page (a page from the cache carries no Link header).
   const html = await (await fetch(`${baseURL}/`)).text();
   const fontUrl = /<link rel="preload" href="([^"]+\.woff2)" as="font"/.exec(html.slice(0, html.indexOf("</head>")))?.[1];

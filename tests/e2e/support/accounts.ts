@@ -78,7 +78,10 @@ export async function signInByApi(request: APIRequestContext, reader: Pick<Reade
 }
 
 /** A new reader without a second factor, signed in through the API: their id and Bearer token. */
-export async function newSignedInReader(request: APIRequestContext, overrides: Partial<Reader> = {}): Promise<{ reader: Reader; id: number; token: string }> {
+export async function newSignedInReader(
+  request: APIRequestContext,
+  overrides: Partial<Reader> = {},
+): Promise<{ reader: Reader; id: number; token: string }> {
   const reader = newReader(overrides);
   const { id } = await register(request, reader, { twoFactor: false });
   return { reader, id, token: await signInByApi(request, reader) };
@@ -95,7 +98,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * token (lib/auth/next-auth.ts), so no sign-in screen is needed where the screen is not under test.
  */
 export async function signInBrowser(context: BrowserContext, baseURL: string | undefined, token: string): Promise<void> {
-  await context.addCookies([{ name: "next-auth.session-token", value: token, url: baseURL ?? "http://127.0.0.1:3210", httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "next-auth.session-token", value: token, url: baseURL ?? "http://127.0.0.1:3210", httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -11,16 +11,27 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** The production server `npm start` runs: server/main.ts as scripts/lib/build.mjs bundles it. */
+export const PRODUCTION_SERVER = path.join(process.cwd(), "dist", "server", "main.mjs");
+
 /**
- * Another production server of this build (scripts/server.mjs, as `npm start` runs it) on its own
+ * Another production server of this build (dist/server/main.mjs, as `npm start` runs it) on its own
  * port and throwaway DATA_DIR, for specs that need to do to a server what they must not do to the
  * shared one: take its database away, say.
  */
 export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-app-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts", "server.mjs")], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), SITE_URL: url, DATA_DIR: dataDir, ...env } as NodeJS.ProcessEnv,
+  const child = spawn(process.execPath, [PRODUCTION_SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      ...env,
+    } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

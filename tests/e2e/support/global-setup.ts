@@ -56,7 +56,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     };
     if (request.method === "GET" && url.pathname === "/mail") {
       const to = (url.searchParams.get("to") ?? "").toLowerCase();
-      return send(200, mails.filter((mail) => mail.to.includes(to)));
+      return send(
+        200,
+        mails.filter((mail) => mail.to.includes(to)),
+      );
     }
     if (request.method === "GET" && url.pathname === "/google/jwks.json") return send(200, { keys: [publicJwk] });
     if (request.method === "POST" && url.pathname === "/google/token") {

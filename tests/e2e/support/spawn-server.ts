@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PRODUCTION_SERVER } from "./app-server";
 
 const appPort = Number(process.env.E2E_PORT ?? 3210);
 /** A port of its own for servers a spec starts itself, next to the run's SMTP and services ports. */
@@ -15,10 +16,13 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts the production server (scripts/server.mjs, the build the run already made) with its own
+ * Starts the production server (dist/server/main.mjs, the build the run already made) with its own
  * environment, and waits until it listens. `dataDir` defaults to a fresh temporary folder.
  */
-export async function spawnServer(environment: Record<string, string | undefined>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-spawned-"))): Promise<SpawnedServer> {
+export async function spawnServer(
+  environment: Record<string, string | undefined>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-spawned-")),
+): Promise<SpawnedServer> {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   Object.assign(env, {
     PORT: String(EXTRA_SERVER_PORT),
@@ -31,7 +35,7 @@ export async function spawnServer(environment: Record<string, string | undefined
     ...environment,
   });
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-  const child: ChildProcess = spawn(process.execPath, [path.join(process.cwd(), "scripts", "server.mjs")], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [PRODUCTION_SERVER], { env, stdio: ["ignore", "pipe", "pipe"] });
   let printed = "";
   child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString()));

@@ -27,7 +27,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       client.on("error", () => upstream.destroy());
       upstream.on("error", () => client.destroy());
     });
-  const listen = (server: net.Server, port = 0) => new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
+  const listen = (server: net.Server, port = 0) =>
+    new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
   const stop = (server: net.Server) =>
     new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();

@@ -67,7 +67,10 @@ test("sign up, sign in with the mailed code, trust the device, log out, and skip
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Notifications (3 new)" })).toBeVisible();
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: JSON.parse(localStorage.getItem("user") ?? "null") as { email?: string } }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem("token"),
+    user: JSON.parse(localStorage.getItem("user") ?? "null") as { email?: string },
+  }));
   expect(stored.token).toBeTruthy();
   expect(stored.user?.email).toBe(reader.email);
 

@@ -5,7 +5,8 @@ import { postBySlug } from "../support/posts";
 
 const withBanners = seedArticles.find((article) => article.topBanner && article.bottomBanner && article.status === "published");
 const withoutAuthor = seedArticles.find((article) => !article.showAuthor && article.status === "published");
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 test("the article: breadcrumb, featured image with category and title, author, date, status, body", async ({ page, request }) => {
   const article = withBanners!;
@@ -21,7 +22,10 @@ test("the article: breadcrumb, featured image with category and title, author, d
   const main = page.getByRole("article");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
   await expect(main.getByRole("img", { name: article.title })).toHaveAttribute("src", post.image);
-  await expect(main.getByRole("link", { name: post.category_name, exact: true })).toHaveAttribute("href", `/category/${post.category_slug}`);
+  await expect(main.getByRole("link", { name: post.category_name, exact: true })).toHaveAttribute(
+    "href",
+    `/category/${post.category_slug}`,
+  );
   await expect(main.getByText(author.role, { exact: true })).toBeVisible();
   await expect(main.getByText(`Published ${longDate(post.date)}`)).toBeVisible();
   const status = main.getByText("published", { exact: true });

@@ -74,7 +74,10 @@ test.describe("narrow screens", () => {
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(240);
 
     const menu = drawer.getByRole("navigation", { name: "Site menu" });
-    const lines = (await drawer.innerText()).split("\n").map((line) => line.trim()).filter(Boolean);
+    const lines = (await drawer.innerText())
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
     expect(lines).toEqual(["Basis Point", ...topLevel, "Bookmarks", "Sign In", "Sign Up"]);
 
     await expect(menu.getByRole("link", { name: "Politics" })).toBeHidden();
@@ -117,8 +120,20 @@ test("footer: About with 4 social links in a new tab, Quick Links, Legal and thi
   const social = about.getByRole("link");
   await expect(social).toHaveCount(4);
   for (const link of await social.all()) await expect(link).toHaveAttribute("target", "_blank");
-  await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(["Home", "Articles", "Markets", "Economy", "Technology", "About"]);
-  await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText(["Privacy Policy", "Terms of Service", "Disclaimer", "Sitemap"]);
+  await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText([
+    "Home",
+    "Articles",
+    "Markets",
+    "Economy",
+    "Technology",
+    "About",
+  ]);
+  await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText([
+    "Privacy Policy",
+    "Terms of Service",
+    "Disclaimer",
+    "Sitemap",
+  ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Basis Point. All rights reserved.`);
 });
 
@@ -147,7 +162,10 @@ test("the market ticker: four tickers at their speeds, items four times, paused 
 test("the ticker stands still for a reader who prefers reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  const names = await page.getByRole("region", { name: "Market ticker" }).locator("ul").evaluateAll((lists) => lists.map((list) => getComputedStyle(list).animationName));
+  const names = await page
+    .getByRole("region", { name: "Market ticker" })
+    .locator("ul")
+    .evaluateAll((lists) => lists.map((list) => getComputedStyle(list).animationName));
   expect(names).toEqual(["none", "none", "none", "none"]);
 });
 

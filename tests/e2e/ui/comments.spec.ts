@@ -14,7 +14,12 @@ async function article(request: Parameters<typeof postsToComment>[0], index: num
 
 const commentsRegion = (page: Page) => page.getByRole("region", { name: /^Comments/ });
 
-test("a visitor signs in from 'Login to Comment', comments, sees it pending; the admin approves it; a visitor then reads it as text", async ({ page, browser, request, baseURL }) => {
+test("a visitor signs in from 'Login to Comment', comments, sees it pending; the admin approves it; a visitor then reads it as text", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const post = await article(request, 0);
   const reader = newReader();
   await register(request, reader, { twoFactor: false });
@@ -43,7 +48,9 @@ test("a visitor signs in from 'Login to Comment', comments, sees it pending; the
   await expect(waiting).toContainText("Your comment will be published once an admin approves it.");
   await expect(box).toHaveValue("");
   await page.reload();
-  await expect(commentsRegion(page).getByRole("list", { name: "Your comments awaiting approval" }).getByText(text, { exact: true })).toBeVisible();
+  await expect(
+    commentsRegion(page).getByRole("list", { name: "Your comments awaiting approval" }).getByText(text, { exact: true }),
+  ).toBeVisible();
 
   // The admin approves it in the moderation queue.
   const adminContext = await browser.newContext();
@@ -78,7 +85,12 @@ test("a visitor signs in from 'Login to Comment', comments, sees it pending; the
   expect(Math.round((box1?.x ?? 0) + (box1?.width ?? 0))).toBe(Math.round((region?.x ?? 0) + (region?.width ?? 0)));
 });
 
-test("readers see 'Admin' for the admin's comments; readers cannot open the moderation page", async ({ page, browser, request, baseURL }) => {
+test("readers see 'Admin' for the admin's comments; readers cannot open the moderation page", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const post = await article(request, 1);
   const token = await adminToken(request);
   const text = `From the desk ${Date.now()}`;
@@ -111,7 +123,13 @@ test("a visitor's Save stays in this browser and fills /bookmarks", async ({ pag
   await expect(page.getByText("saved in this browser only")).toBeVisible();
 });
 
-test("a reader's likes and saves live in the account: merged from the browser, shown on another device", async ({ page, browser, request, baseURL, context }) => {
+test("a reader's likes and saves live in the account: merged from the browser, shown on another device", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  context,
+}) => {
   const [savedAsVisitor, liked] = [await article(request, 3), await article(request, 4)];
   // As a visitor, this browser saves an article.
   await page.goto(`/post/${savedAsVisitor.id}`);

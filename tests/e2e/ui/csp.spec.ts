@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminToken, expect, newSignedInReader, signInBrowser, test } from "../support/accounts";
 
-// The pages still work under the Content-Security-Policy that scripts/server.mjs sends: no
+// The pages still work under the Content-Security-Policy that server/main.ts sends: no
 // violation is reported (by the browser's securitypolicyviolation event or its console) on an
 // article, the sign-in page with the ALTCHA widget solving its proof of work in workers, the
 // settings and the moderation page — and no page can be framed.
@@ -15,16 +15,24 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`);
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`,
+      );
     });
   });
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|create|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
 
-test("an article, sign-in with ALTCHA, settings and moderation run without a CSP violation", async ({ page, context, request, baseURL }) => {
+test("an article, sign-in with ALTCHA, settings and moderation run without a CSP violation", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const violations = await watchViolations(page);
   const [post] = (await (await request.get("/api/posts?limit=1")).json()) as { id: number }[];
   await page.goto(`/post/${post!.id}`);
@@ -58,6 +66,10 @@ test("no page of the site can be framed by another site", async ({ page, request
   const origin = new URL(baseURL!).origin;
   await page.setContent(`<iframe id="a" src="${origin}/post/${post!.id}"></iframe><iframe id="b" src="${origin}/sign-in"></iframe>`);
   await expect.poll(() => blocked.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-  const framedText = await page.frameLocator("#a").locator("body").textContent({ timeout: 2_000 }).catch(() => "");
+  const framedText = await page
+    .frameLocator("#a")
+    .locator("body")
+    .textContent({ timeout: 2_000 })
+    .catch(() => "");
   expect(framedText ?? "").not.toContain("Fact Check Assistant");
 });

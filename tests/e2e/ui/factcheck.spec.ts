@@ -61,7 +61,9 @@ test("a quick question, through its dialog, finds the planted error with a red o
   await panel.getByRole("button", { name: "Accuracy of Quoted Numbers" }).click();
   const dialog = page.getByRole("dialog", { name: "Accuracy of Quoted Numbers" });
   await expect(dialog.getByText("Category: accuracy")).toBeVisible();
-  await expect(dialog.getByText("Are the figures consistent with the latest official data (World Bank, IMF, national statistics)?")).toBeVisible();
+  await expect(
+    dialog.getByText("Are the figures consistent with the latest official data (World Bank, IMF, national statistics)?"),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   expect(requests).toHaveLength(0);
@@ -113,7 +115,9 @@ test("a custom question is sent with Enter, shows the spinner while it runs, and
   await expect(panel.getByText("AI is analyzing...")).toBeHidden();
   await expect(box).toBeEnabled();
   await expect(box).toHaveValue("");
-  expect(requests.map((r) => r.postDataJSON())).toEqual([{ question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: page.url() }]);
+  expect(requests.map((r) => r.postDataJSON())).toEqual([
+    { question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: page.url() },
+  ]);
 });
 
 test("off an article page nothing is sent and the spec's message is answered", async ({ page }) => {
@@ -135,7 +139,13 @@ test("when the server fails, the reader sees the error alert; Clear Chat empties
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Something went wrong on our side. Please try again later."}' }));
+  await page.route(ENDPOINT, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"message":"Something went wrong on our side. Please try again later."}',
+    }),
+  );
   await page.goto(articlePath);
   const panel = await openPanel(page);
   await panel.getByRole("textbox", { name: "Your question" }).fill("Is the debt figure right?");

@@ -27,7 +27,11 @@ test("the home page: list, trending sidebar and 'View All Trending'", async ({ p
   await expect(cardTitles(page).first()).toHaveText(mostViewed[0]?.title ?? "");
 });
 
-test("a card shows its category, excerpt, long-form date, author and avatar, views, comments and image", async ({ page, request, isMobile }) => {
+test("a card shows its category, excerpt, long-form date, author and avatar, views, comments and image", async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const [first] = await allPosts(request);
   await page.goto("/");
   const card = cards(page).first();
@@ -120,7 +124,9 @@ test("a failed load is logged and the 12 built-in sample articles are shown", as
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/");
-  await page.route("**/api/posts?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }));
+  await page.route("**/api/posts?**", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
+  );
   await page.getByRole("button", { name: "Load More" }).click();
   await expect(cardTitles(page)).toHaveCount(10);
   await expect(cardTitles(page).first()).toHaveText("Central banks weigh the next move on rates");
@@ -161,7 +167,10 @@ test("a category: '{slug} Articles', 'Trending in {slug}', Load More and the cat
   expect(await heading.evaluate((node) => getComputedStyle(node).textTransform)).toBe("capitalize");
   const sidebar = page.getByRole("region", { name: "Trending in business" });
   await expect(sidebar.getByRole("heading", { level: 3 })).toHaveText(
-    [...business].sort((a, b) => b.views - a.views).slice(0, 3).map((article) => article.title),
+    [...business]
+      .sort((a, b) => b.views - a.views)
+      .slice(0, 3)
+      .map((article) => article.title),
   );
   await expect(sidebar.getByRole("link", { name: "View All Trending" })).toHaveCount(0);
   await expect(cardTitles(page)).toHaveText(business.slice(0, 5).map((article) => article.title));

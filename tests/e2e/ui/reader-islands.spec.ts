@@ -22,13 +22,19 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
 
-test("a signed-in reader sees an empty corner until the session answers — never Sign In — then the bell; nothing moves", async ({ page, context, request, baseURL }) => {
+test("a signed-in reader sees an empty corner until the session answers — never Sign In — then the bell; nothing moves", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const { token } = await newSignedInReader(request);
   await signInBrowser(context, baseURL, token);
   const [post] = await postsToComment(request);
@@ -49,7 +55,10 @@ test("a signed-in reader sees an empty corner until the session answers — neve
   expect(await shifts()).toBe(0);
 });
 
-test("a visitor gets Sign In and Sign Up once the session answers, 'Login to Comment', and the page reports its view once", async ({ page, request }) => {
+test("a visitor gets Sign In and Sign Up once the session answers, 'Login to Comment', and the page reports its view once", async ({
+  page,
+  request,
+}) => {
   const [post] = await postsToComment(request);
   const shifts = await watchLayoutShifts(page);
   const views: string[] = [];

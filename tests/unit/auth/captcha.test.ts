@@ -35,8 +35,11 @@ test("tampered, unsolved, expired or malformed answers fail", async () => {
   // The derived key is the proof of work (the server only keeps its HMAC); a guessed one fails.
   const flipped = `${solution.derivedKey[0] === "0" ? "1" : "0"}${solution.derivedKey.slice(1)}`;
   expect(await verifyAltcha(database.db, encode({ challenge, solution: { ...solution, derivedKey: flipped } }))).toBe(false);
-  expect(await verifyAltcha(database.db, encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution }))).toBe(false);
+  expect(
+    await verifyAltcha(database.db, encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution })),
+  ).toBe(false);
   const old = await solved(Date.now() - 11 * 60 * 1000);
   expect(await verifyAltcha(database.db, old.token)).toBe(false);
-  for (const junk of ["", "%%%", encode("x"), encode({ challenge: {}, solution: {} }), "a".repeat(5000)]) expect(await verifyAltcha(database.db, junk)).toBe(false);
+  for (const junk of ["", "%%%", encode("x"), encode({ challenge: {}, solution: {} }), "a".repeat(5000)])
+    expect(await verifyAltcha(database.db, junk)).toBe(false);
 });

@@ -1,7 +1,7 @@
 import type { AuthEffects } from "@/lib/auth/context";
 import { hashPassword } from "@/lib/auth/password";
 import type { SecurityNotice } from "@/lib/auth/notifications";
-import { createUser, type NewUser, type UserRow } from "@/lib/auth/users";
+import { createUser, type NewUser, type UserRow } from "@/lib/auth/repository";
 import type { Database } from "@/lib/db/client";
 
 // Every auth test file signs with this secret instead of writing one into DATA_DIR.
@@ -27,7 +27,11 @@ export async function makeUser(db: Database, overrides: Partial<NewUser> & { pho
   if (phoneVerifiedAt !== null && row.phone) {
     const { users } = await import("@/lib/db/schema");
     const { eq } = await import("drizzle-orm");
-    const [updated] = await db.update(users).set({ phoneVerifiedAt: phoneVerifiedAt ?? new Date() }).where(eq(users.id, row.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ phoneVerifiedAt: phoneVerifiedAt ?? new Date() })
+      .where(eq(users.id, row.id))
+      .returning();
     return updated!;
   }
   return row;

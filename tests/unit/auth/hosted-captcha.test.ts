@@ -25,7 +25,9 @@ test("Turnstile answers are checked with Cloudflare, sending the secret and the 
   expect(await verifyCaptcha(db, "good", "203.0.113.9")).toBe(true);
   expect(await verifyCaptcha(db, "bad", "203.0.113.9")).toBe(false);
   expect(calls[0]?.url).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
-  expect(new URLSearchParams(calls[0]?.body)).toEqual(new URLSearchParams({ secret: "secret-key", response: "good", remoteip: "203.0.113.9" }));
+  expect(new URLSearchParams(calls[0]?.body)).toEqual(
+    new URLSearchParams({ secret: "secret-key", response: "good", remoteip: "203.0.113.9" }),
+  );
 });
 
 test("an unreachable provider fails closed", async () => {

@@ -42,7 +42,16 @@ test("masks keep enough to recognise, little to harvest", () => {
 
 test("callback URLs stay on this site", () => {
   expect(safeCallbackUrl("/profile?tab=1")).toBe("/profile?tab=1");
-  for (const hostile of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined, "/\u0000x"]) {
+  for (const hostile of [
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "",
+    null,
+    undefined,
+    "/\u0000x",
+  ]) {
     expect(safeCallbackUrl(hostile)).toBe("/");
   }
 });

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { ATTEMPTS_KEY, BLOCK_DURATION_MS, BLOCKED_UNTIL_KEY, blockFor, peekLockout, readLockout, recordFailure, resetLockout } from "@/lib/ui/login-lockout";
+import {
+  ATTEMPTS_KEY,
+  BLOCK_DURATION_MS,
+  BLOCKED_UNTIL_KEY,
+  blockFor,
+  peekLockout,
+  readLockout,
+  recordFailure,
+  resetLockout,
+} from "@/lib/ui/login-lockout";
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
-import { changePassword, changeProfile, changeTwoFactor, confirmPhone, requestEmailChange, sendPhoneCode } from "@/lib/auth/account-settings";
+import {
+  changePassword,
+  changeProfile,
+  changeTwoFactor,
+  confirmPhone,
+  requestEmailChange,
+  sendPhoneCode,
+} from "@/lib/auth/account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "@/lib/auth/admin";
 import { confirmEmailLink } from "@/lib/auth/email-verification";
 import { findOrCreateGoogleUser } from "@/lib/auth/google";
@@ -9,9 +16,9 @@ import { requestPasswordReset, resetPassword } from "@/lib/auth/password-recover
 import { register } from "@/lib/auth/registration";
 import { openSession, userForToken, type SessionUser } from "@/lib/auth/sessions";
 import { sendStepUpCode } from "@/lib/auth/step-up";
-import { findUserById, toPublicUser } from "@/lib/auth/users";
+import { findUserById, toPublicUser } from "@/lib/auth/repository";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { HttpError } from "@/lib/http/responses";
+import { rejection, type ThrownApiError } from "../helpers/api-error";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { context, fakeEffects, makeUser, PASSWORD } from "./fixtures";
 
@@ -26,14 +33,7 @@ afterAll(async () => {
 let sequence = 0;
 const address = () => `198.51.100.${(sequence += 1) % 250}`;
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
+const failure = rejection;
 
 async function sessionOf(userId: number): Promise<{ token: string; user: SessionUser }> {
   const row = (await findUserById(database.db, userId))!;
@@ -46,7 +46,17 @@ async function registerAccount(email: string, phone: string, password = PASSWORD
   const fake = fakeEffects();
   const user = await register(
     database.db,
-    { firstName: "Mallory", lastName: "M", email, phone, countryCode: "+1", password, confirmPassword: password, enableTwoFactor: false, recaptchaToken: "t" },
+    {
+      firstName: "Mallory",
+      lastName: "M",
+      email,
+      phone,
+      countryCode: "+1",
+      password,
+      confirmPassword: password,
+      enableTwoFactor: false,
+      recaptchaToken: "t",
+    },
     context(address()),
     fake.effects,
   );
@@ -65,7 +75,12 @@ describe("takeover 1: registering the address the operator later sets as ADMIN_E
     expect(message).toContain("was NOT made an admin");
     expect(message).toContain(`UPDATE users SET role = 'admin' WHERE id = ${user.id}`);
     // Its password signs in to a reader account, nothing more.
-    const signedIn = await login(database.db, { emailOrPhone: "future-admin@example.com", password: "Squatter-Pass-1", recaptchaToken: "t" }, context(address()), fakeEffects().effects);
+    const signedIn = await login(
+      database.db,
+      { emailOrPhone: "future-admin@example.com", password: "Squatter-Pass-1", recaptchaToken: "t" },
+      context(address()),
+      fakeEffects().effects,
+    );
     expect(signedIn.kind === "signed-in" && signedIn.user.role).toBe("user");
   });
 });
@@ -75,19 +90,36 @@ describe("takeover 2: pre-registering a victim's address, then the victim signs 
     const { user: squatter } = await registerAccount("victim@gmail.example", "+15550100002", "Squatter-Pass-2");
     const { token: squatterSession } = await sessionOf(squatter.id);
     const fake = fakeEffects();
-    const account = await findOrCreateGoogleUser(database.db, { sub: "google-victim", email: "victim@gmail.example", emailVerified: true, givenName: "Victoria" }, {}, fake.effects);
+    const account = await findOrCreateGoogleUser(
+      database.db,
+      { sub: "google-victim", email: "victim@gmail.example", emailVerified: true, givenName: "Victoria" },
+      {},
+      fake.effects,
+    );
     await fake.settle();
     expect(account.id).toBe(squatter.id);
     expect(toPublicUser(account)).toMatchObject({ googleLinked: true, hasPassword: false, emailVerified: true, phone: null });
     expect(await userForToken(database.db, squatterSession)).toBeUndefined();
-    const retry = await failure(login(database.db, { emailOrPhone: "victim@gmail.example", password: "Squatter-Pass-2", recaptchaToken: "t" }, context(address()), fakeEffects().effects));
+    const retry = await failure(
+      login(
+        database.db,
+        { emailOrPhone: "victim@gmail.example", password: "Squatter-Pass-2", recaptchaToken: "t" },
+        context(address()),
+        fakeEffects().effects,
+      ),
+    );
     expect(retry.status).toBe(401);
     expect(fake.notices).toEqual([{ to: "victim@gmail.example", notice: { kind: "claimed-by-google" } }]);
   });
 
   test("an account whose owner proved the address is linked and keeps its password", async () => {
     const owner = await makeUser(database.db, { email: "proven@example.com" });
-    const linked = await findOrCreateGoogleUser(database.db, { sub: "google-proven", email: "proven@example.com", emailVerified: true }, {}, fakeEffects().effects);
+    const linked = await findOrCreateGoogleUser(
+      database.db,
+      { sub: "google-proven", email: "proven@example.com", emailVerified: true },
+      {},
+      fakeEffects().effects,
+    );
     expect(linked.id).toBe(owner.id);
     expect(toPublicUser(linked)).toMatchObject({ googleLinked: true, hasPassword: true });
   });
@@ -110,7 +142,12 @@ describe("proving the e-mail address", () => {
     const fake = fakeEffects();
     const where = context(address());
     await login(database.db, { emailOrPhone: "code-proves@example.com", password: PASSWORD, recaptchaToken: "t" }, where, fake.effects);
-    const signedIn = await verifyTwoFactor(database.db, { emailOrPhone: "code-proves@example.com", code: fake.codes[0]!.code }, where, fake.effects);
+    const signedIn = await verifyTwoFactor(
+      database.db,
+      { emailOrPhone: "code-proves@example.com", code: fake.codes[0]!.code },
+      where,
+      fake.effects,
+    );
     expect(signedIn.user).toMatchObject({ emailVerified: true, phoneVerified: false });
   });
 
@@ -137,7 +174,9 @@ describe("phone numbers used for recovery", () => {
     await fake.settle();
     const texted = fake.confirmations.at(-1)!;
     expect(texted).toMatchObject({ email: null, phone: "+447700900111" });
-    expect((await failure(confirmPhone(database.db, user, texted.code === "000000" ? "000001" : "000000", context(address())))).status).toBe(400);
+    expect(
+      (await failure(confirmPhone(database.db, user, texted.code === "000000" ? "000001" : "000000", context(address())))).status,
+    ).toBe(400);
     expect(await confirmPhone(database.db, user, texted.code, context(address()))).toMatchObject({ phoneVerified: true });
 
     await requestPasswordReset(database.db, { emailOrPhone: "+447700900111" }, context(address()), fake.effects);
@@ -149,7 +188,12 @@ describe("phone numbers used for recovery", () => {
     const owner = await makeUser(database.db);
     const { user } = await sessionOf(owner.id);
     expect(user.phoneVerified).toBe(true);
-    const changed = await changeProfile(database.db, user, { firstName: "A", lastName: "B", countryCode: "+1", phone: "+15550100999" }, context(address()));
+    const changed = await changeProfile(
+      database.db,
+      user,
+      { firstName: "A", lastName: "B", countryCode: "+1", phone: "+15550100999" },
+      context(address()),
+    );
     expect(changed.phoneVerified).toBe(false);
   });
 });
@@ -159,13 +203,35 @@ test("wrong second-factor codes count against the account until a full sign-in s
   const fake = fakeEffects();
   // Four wrong passwords, then the right one (from other addresses): the count is not reset.
   for (let attempt = 0; attempt < 4; attempt++) {
-    expect((await failure(login(database.db, { emailOrPhone: user.email!, password: "Wrong-1", recaptchaToken: "t" }, context(address()), fake.effects))).status).toBe(401);
+    expect(
+      (
+        await failure(
+          login(database.db, { emailOrPhone: user.email!, password: "Wrong-1", recaptchaToken: "t" }, context(address()), fake.effects),
+        )
+      ).status,
+    ).toBe(401);
   }
-  expect((await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context(address()), fake.effects)).kind).toBe("two-factor");
+  expect(
+    (await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context(address()), fake.effects))
+      .kind,
+  ).toBe("two-factor");
   const code = fake.codes.at(-1)!.code;
-  const blocked = await failure(verifyTwoFactor(database.db, { emailOrPhone: user.email!, code: code === "111111" ? "111112" : "111111" }, context(address()), fake.effects));
-  expect([blocked.status, blocked.message]).toEqual([429, "Too many failed attempts. Your account is temporarily blocked for 5:00."]);
-  expect((await failure(verifyTwoFactor(database.db, { emailOrPhone: user.email!, code }, context(address()), fake.effects))).status).toBe(429);
+  const blocked = await failure(
+    verifyTwoFactor(
+      database.db,
+      { emailOrPhone: user.email!, code: code === "111111" ? "111112" : "111111" },
+      context(address()),
+      fake.effects,
+    ),
+  );
+  expect([blocked.status, blocked.code, blocked.message]).toEqual([
+    429,
+    "too_many_attempts",
+    "Too many failed attempts. Your account is temporarily blocked for 5:00.",
+  ]);
+  expect((await failure(verifyTwoFactor(database.db, { emailOrPhone: user.email!, code }, context(address()), fake.effects))).status).toBe(
+    429,
+  );
 });
 
 test("the profile's phone check answers as registration does, behind the same limit", async () => {
@@ -173,11 +239,24 @@ test("the profile's phone check answers as registration does, behind the same li
   const reader = await makeUser(database.db);
   const { user } = await sessionOf(reader.id);
   const from = context("192.0.2.200");
-  const taken = await failure(changeProfile(database.db, user, { firstName: "A", lastName: "B", countryCode: "+1", phone: other.phone }, from));
-  expect([taken.status, taken.errors]).toEqual([409, { phone: "An account with this phone number already exists." }]);
-  let last: HttpError | undefined;
+  const taken = await failure(
+    changeProfile(database.db, user, { firstName: "A", lastName: "B", countryCode: "+1", phone: other.phone }, from),
+  );
+  expect([taken.status, taken.code, taken.errors]).toEqual([
+    409,
+    "phone_taken",
+    { phone: "An account with this phone number already exists." },
+  ]);
+  let last: ThrownApiError | undefined;
   for (let probe = 0; probe < 10; probe++) {
-    last = await failure(changeProfile(database.db, user, { firstName: "A", lastName: "B", countryCode: "+1", phone: other.phone }, context(`192.0.2.${201 + probe}`)));
+    last = await failure(
+      changeProfile(
+        database.db,
+        user,
+        { firstName: "A", lastName: "B", countryCode: "+1", phone: other.phone },
+        context(`192.0.2.${201 + probe}`),
+      ),
+    );
   }
   // Ten checks an hour per account, whichever address they come from.
   expect(last?.status).toBe(429);
@@ -202,21 +281,53 @@ describe("sensitive changes ask who this is, and the owner is told", () => {
     const googleOnly = await makeUser(database.db, { passwordHash: null, googleId: "g-step-up", twoFactorEnabled: true });
     const { user } = await sessionOf(googleOnly.id);
     const fake = fakeEffects();
-    const noCode = await failure(changePassword(database.db, user, { newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context(address()), fake.effects));
-    expect([noCode.status, noCode.errors]).toEqual([400, { code: "Enter the confirmation code we sent you." }]);
+    const noCode = await failure(
+      changePassword(
+        database.db,
+        user,
+        { newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" },
+        context(address()),
+        fake.effects,
+      ),
+    );
+    expect([noCode.status, noCode.code, noCode.errors]).toEqual([
+      400,
+      "confirmation_code_required",
+      { code: "Enter the confirmation code we sent you." },
+    ]);
     expect((await failure(changeTwoFactor(database.db, user, { enabled: false }, context(address()), fake.effects))).status).toBe(400);
 
     await sendStepUpCode(database.db, (await findUserById(database.db, googleOnly.id))!, fake.effects);
     await fake.settle();
     const code = fake.confirmations.at(-1)!.code;
-    expect((await failure(changeTwoFactor(database.db, user, { enabled: false, code: code === "222222" ? "222223" : "222222" }, context(address()), fake.effects))).status).toBe(400);
-    expect((await changeTwoFactor(database.db, user, { enabled: false, code }, context(address()), fake.effects)).twoFactorEnabled).toBe(false);
+    expect(
+      (
+        await failure(
+          changeTwoFactor(
+            database.db,
+            user,
+            { enabled: false, code: code === "222222" ? "222223" : "222222" },
+            context(address()),
+            fake.effects,
+          ),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await changeTwoFactor(database.db, user, { enabled: false, code }, context(address()), fake.effects)).twoFactorEnabled).toBe(
+      false,
+    );
     await fake.settle();
     expect(fake.notices.map((entry) => entry.notice.kind)).toEqual(["two-factor-off"]);
 
     await sendStepUpCode(database.db, (await findUserById(database.db, googleOnly.id))!, fake.effects);
     await fake.settle();
-    await changePassword(database.db, user, { code: fake.confirmations.at(-1)!.code, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" }, context(address()), fake.effects);
+    await changePassword(
+      database.db,
+      user,
+      { code: fake.confirmations.at(-1)!.code, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" },
+      context(address()),
+      fake.effects,
+    );
     await fake.settle();
     expect(fake.notices.map((entry) => entry.notice.kind)).toEqual(["two-factor-off", "password-set"]);
   });
@@ -225,8 +336,10 @@ describe("sensitive changes ask who this is, and the owner is told", () => {
     const owner = await makeUser(database.db, { email: "old-address@example.com" });
     const { user } = await sessionOf(owner.id);
     const fake = fakeEffects();
-    const wrong = await failure(requestEmailChange(database.db, user, { email: "new-address@example.com", password: "nope" }, context(address()), fake.effects));
-    expect([wrong.status, wrong.errors]).toEqual([400, { password: "Password is incorrect" }]);
+    const wrong = await failure(
+      requestEmailChange(database.db, user, { email: "new-address@example.com", password: "nope" }, context(address()), fake.effects),
+    );
+    expect([wrong.status, wrong.code, wrong.errors]).toEqual([400, "password_incorrect", { password: "Password is incorrect" }]);
     await requestEmailChange(database.db, user, { email: "new-address@example.com", password: PASSWORD }, context(address()), fake.effects);
     await fake.settle();
     expect((await findUserById(database.db, owner.id))?.email).toBe("old-address@example.com");
@@ -234,15 +347,27 @@ describe("sensitive changes ask who this is, and the owner is told", () => {
     const changed = await confirmEmailLink(database.db, fake.links[0]!.token, fake.effects);
     await fake.settle();
     expect(changed.user).toMatchObject({ email: "new-address@example.com", emailVerified: true });
-    expect(fake.notices).toEqual([{ to: "old-address@example.com", notice: { kind: "email-changed", newEmail: "new-address@example.com" } }]);
+    expect(fake.notices).toEqual([
+      { to: "old-address@example.com", notice: { kind: "email-changed", newEmail: "new-address@example.com" } },
+    ]);
   });
 
   test("a sign-in from a browser the account has not used before mails the owner", async () => {
     const user = await makeUser(database.db, { twoFactorEnabled: false });
     const fake = fakeEffects();
-    const first = await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context(address()), fake.effects);
+    const first = await login(
+      database.db,
+      { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" },
+      context(address()),
+      fake.effects,
+    );
     if (first.kind !== "signed-in") throw new Error("expected a session");
-    await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context(address(), undefined, first.browser.token), fake.effects);
+    await login(
+      database.db,
+      { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" },
+      context(address(), undefined, first.browser.token),
+      fake.effects,
+    );
     await fake.settle();
     expect(fake.notices).toEqual([]);
     await login(database.db, { emailOrPhone: user.email!, password: PASSWORD, recaptchaToken: "t" }, context(address()), fake.effects);

@@ -21,8 +21,15 @@ test("the five levels carry the spec's names", () => {
 });
 
 test("the checklist reports each requirement", () => {
-  const met = (password: string) => PASSWORD_REQUIREMENTS.filter((requirement) => requirement.test(password)).map((requirement) => requirement.label);
+  const met = (password: string) =>
+    PASSWORD_REQUIREMENTS.filter((requirement) => requirement.test(password)).map((requirement) => requirement.label);
   expect(met("")).toEqual([]);
-  expect(met("Abcdefg1!")).toEqual(["At least 8 characters", "One uppercase letter", "One lowercase letter", "One number", "One special character"]);
+  expect(met("Abcdefg1!")).toEqual([
+    "At least 8 characters",
+    "One uppercase letter",
+    "One lowercase letter",
+    "One number",
+    "One special character",
+  ]);
   expect(met("ab 1")).toEqual(["One lowercase letter", "One number", "One special character"]);
 });

@@ -13,7 +13,7 @@ process.env.DATA_DIR = dataDir;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 test("without AUTH_SECRET a secret is generated once into DATA_DIR, readable by the owner only", async () => {
-  const { authSecret, derivedKey } = await import("@/lib/auth/secret");
+  const { authSecret, derivedKey } = await import("@/lib/config/secret");
   const secret = authSecret();
   const file = path.join(dataDir, "auth-secret");
   expect(fs.readFileSync(file, "utf8").trim()).toBe(secret);

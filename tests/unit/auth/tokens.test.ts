@@ -16,7 +16,9 @@ test("an expired, tampered or foreign token does not verify", async () => {
   expect(await verifySessionToken(await signSessionToken({ ...claims, expiresAt: new Date(Date.now() - 1000) }))).toBeUndefined();
   const token = await signSessionToken(claims);
   const [header, payload, signature] = token.split(".");
-  const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), role: "admin" })).toString("base64url");
+  const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), role: "admin" })).toString(
+    "base64url",
+  );
   expect(await verifySessionToken(`${header}.${forged}.${signature}`)).toBeUndefined();
   const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
   expect(await verifySessionToken(unsigned)).toBeUndefined();

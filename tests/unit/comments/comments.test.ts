@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { comments } from "@/lib/db/schema";
-import { listApprovedComments } from "@/lib/comments/comments";
+import { listApprovedComments } from "@/lib/comments/repository";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { insertPosts } from "../posts/fixtures";
 

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { comments, posts } from "@/lib/db/schema";
-import { ADMIN_AUTHOR, commentAuthorName, createComment, listApprovedComments, listPendingCommentsBy } from "@/lib/comments/comments";
-import { countCommentsByStatus, deleteComment, listCommentsForModeration, setCommentStatus } from "@/lib/comments/moderation";
+import { createComment, listApprovedComments, listPendingCommentsBy } from "@/lib/comments/repository";
+import { ADMIN_AUTHOR, commentAuthorName } from "@/lib/comments/rules";
+import { countCommentsByStatus, deleteComment, listCommentsForModeration, setCommentStatus } from "@/lib/comments/repository";
 import { makeUser } from "../auth/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { insertPosts } from "../posts/fixtures";
@@ -14,7 +15,8 @@ let readerId: number;
 let otherId: number;
 let adminId: number;
 
-const commentsCount = async (id = postId) => (await database.db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, id)))[0]?.n;
+const commentsCount = async (id = postId) =>
+  (await database.db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, id)))[0]?.n;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -55,7 +57,10 @@ test("an admin's comment is published at once and counted", async () => {
   const created = await createComment(database.db, { postId, userId: adminId, author: ADMIN_AUTHOR, text: "Welcome", approvedBy: adminId });
   expect(created?.approved).toBe(true);
   expect(await commentsCount()).toBe((before ?? 0) + 1);
-  const [row] = await database.db.select().from(comments).where(eq(comments.id, created?.id ?? 0));
+  const [row] = await database.db
+    .select()
+    .from(comments)
+    .where(eq(comments.id, created?.id ?? 0));
   expect(row).toMatchObject({ status: "approved", moderatedBy: adminId });
   await deleteComment(database.db, created?.id ?? 0);
   expect(await commentsCount()).toBe(before);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { COMMENT_MESSAGES, commentFormSchema, createCommentSchema, moderateCommentSchema, moderationQuerySchema } from "@/lib/validation/comments";
-import { browserStateSchema } from "@/lib/validation/reactions";
+import { COMMENT_MESSAGES } from "@/lib/comments/messages";
+import { commentFormSchema, createCommentSchema, moderateCommentSchema, moderationQuerySchema } from "@/lib/comments/schemas";
+import { browserStateSchema } from "@/lib/reactions/schemas";
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -15,7 +16,10 @@ test("comment text is trimmed, required and at most 5,000 characters", () => {
 });
 
 test("the API body takes post_id as a number or numeric string and ignores author and user_id", () => {
-  expect(createCommentSchema.parse({ text: "Hi", post_id: "12", author: "Someone Else", user_id: 99 })).toMatchObject({ text: "Hi", post_id: 12 });
+  expect(createCommentSchema.parse({ text: "Hi", post_id: "12", author: "Someone Else", user_id: 99 })).toMatchObject({
+    text: "Hi",
+    post_id: 12,
+  });
   expect(createCommentSchema.safeParse({ text: "Hi", post_id: 0 }).success).toBe(false);
   expect(createCommentSchema.safeParse({ text: "Hi", post_id: "abc" }).success).toBe(false);
   expect(createCommentSchema.safeParse({ text: "Hi" }).success).toBe(false);

@@ -4,13 +4,24 @@ import { ArticleList, type NextPage } from "@/components/posts/ArticleList";
 import { sampleArticles } from "@/lib/posts/samples";
 import type { PostSummary } from "@/lib/posts/types";
 
-const texts = { emptyTitle: "No articles found", emptyText: "Check back later for new content", endMessage: "You've reached the end of the articles" };
+const texts = {
+  emptyTitle: "No articles found",
+  emptyText: "Check back later for new content",
+  endMessage: "You've reached the end of the articles",
+};
 
 function posts(from: number, count: number): PostSummary[] {
   const [template] = sampleArticles();
   return Array.from({ length: count }, (_, index) => {
     const id = from + index;
-    return { ...template!, id, slug: `post-${id}`, url: `/post/${id}`, title: `Article ${id}`, content: `<p>Lead of article ${id} &amp; more.</p>` };
+    return {
+      ...template!,
+      id,
+      slug: `post-${id}`,
+      url: `/post/${id}`,
+      title: `Article ${id}`,
+      content: `<p>Lead of article ${id} &amp; more.</p>`,
+    };
   });
 }
 
@@ -29,7 +40,14 @@ test("shows the empty state when there is nothing to list", () => {
 test("Load More shows 'Loading...' and stays disabled for 500 ms, then 5 more appear from the cursor", async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const fetchPage = jest.fn(async (): Promise<NextPage> => ({ posts: posts(6, 5), nextCursor: "c2" }));
-  render(<ArticleList initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }} endpoint="/api/posts" texts={texts} fetchPage={fetchPage} />);
+  render(
+    <ArticleList
+      initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }}
+      endpoint="/api/posts"
+      texts={texts}
+      fetchPage={fetchPage}
+    />,
+  );
   expect(titles()).toHaveLength(5);
 
   await user.click(screen.getByRole("button", { name: "Load More" }));
@@ -50,7 +68,14 @@ test("Load More shows 'Loading...' and stays disabled for 500 ms, then 5 more ap
 test("the end message appears once everything is shown and there are more than 5", async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const fetchPage = jest.fn(async (): Promise<NextPage> => ({ posts: posts(6, 2), nextCursor: null }));
-  render(<ArticleList initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }} endpoint="/api/posts" texts={texts} fetchPage={fetchPage} />);
+  render(
+    <ArticleList
+      initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }}
+      endpoint="/api/posts"
+      texts={texts}
+      fetchPage={fetchPage}
+    />,
+  );
   expect(screen.queryByText(texts.endMessage)).not.toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Load More" }));
   await act(async () => jest.advanceTimersByTime(500));
@@ -72,11 +97,23 @@ test("a failed load is logged and the 12 sample articles take over, 5 more at a 
   const fetchPage = jest.fn(async (): Promise<NextPage> => {
     throw new Error("offline");
   });
-  render(<ArticleList initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }} endpoint="/api/posts/category/food" texts={texts} sampleSlug="food" fetchPage={fetchPage} />);
+  render(
+    <ArticleList
+      initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }}
+      endpoint="/api/posts/category/food"
+      texts={texts}
+      sampleSlug="food"
+      fetchPage={fetchPage}
+    />,
+  );
   await user.click(screen.getByRole("button", { name: "Load More" }));
   await act(async () => jest.advanceTimersByTime(500));
   expect(log).toHaveBeenCalledWith(expect.stringContaining("loading more articles failed"), expect.any(Error));
-  expect(titles()).toEqual(sampleArticles("food").slice(0, 10).map((post) => post.title));
+  expect(titles()).toEqual(
+    sampleArticles("food")
+      .slice(0, 10)
+      .map((post) => post.title),
+  );
   expect(titles()[0]).toBe("Food sample article 1");
 
   await user.click(screen.getByRole("button", { name: "Load More" }));
@@ -90,7 +127,13 @@ test("a failed load is logged and the 12 sample articles take over, 5 more at a 
 test("cards carry the excerpt cut at 150 and at 100 characters, with tags and entities stripped", () => {
   const long = `<p>${"Growth &amp; inflation in the euro area. ".repeat(8)}</p>`;
   const [post] = posts(1, 1);
-  render(<ArticleList initial={{ posts: [{ ...post!, content: long }], nextCursor: null, samples: false }} endpoint="/api/posts" texts={texts} />);
+  render(
+    <ArticleList
+      initial={{ posts: [{ ...post!, content: long }], nextCursor: null, samples: false }}
+      endpoint="/api/posts"
+      texts={texts}
+    />,
+  );
   const excerpts = screen.getAllByText(/^Growth & inflation/);
   const lengths = excerpts.map((node) => node.textContent?.length ?? 0).sort((a, b) => a - b);
   expect(lengths[0]).toBeLessThanOrEqual(103);

@@ -5,7 +5,8 @@ import { CommentForm } from "@/components/comments/CommentForm";
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh }) }));
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
 
 afterEach(() => {
   localStorage.clear();
@@ -40,7 +41,9 @@ test("an unknown name asks the reader to log in again (spec §5)", async () => {
 test("a posted comment shows at once as awaiting approval, as text; markup is not interpreted", async () => {
   const user = userEvent.setup();
   const text = "<img src=x onerror=alert(1)> fine";
-  const fetchSpy = jest.fn(async () => answer(201, { id: 3, text, author: "Ada Lovelace", post_id: 7, user_id: 1, created_at: "2026-11-20T10:00:00.000Z", approved: false }));
+  const fetchSpy = jest.fn(async () =>
+    answer(201, { id: 3, text, author: "Ada Lovelace", post_id: 7, user_id: 1, created_at: "2026-11-20T10:00:00.000Z", approved: false }),
+  );
   global.fetch = fetchSpy as unknown as typeof fetch;
   render(<CommentForm postId={7} authorName="Ada Lovelace" pending={[]} />);
   await user.type(screen.getByLabelText("Add a comment"), `  ${text}  `);
@@ -58,7 +61,9 @@ test("a posted comment shows at once as awaiting approval, as text; markup is no
 
 test("a refused post shows the server's message and keeps the text", async () => {
   const user = userEvent.setup();
-  global.fetch = jest.fn(async () => answer(429, { message: "Too many requests. Please try again in 40 seconds." })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () =>
+    answer(429, { message: "Too many requests. Please try again in 40 seconds." }),
+  ) as unknown as typeof fetch;
   jest.spyOn(console, "error").mockImplementation(() => {});
   render(<CommentForm postId={7} authorName="Ada" pending={[]} />);
   await user.type(screen.getByLabelText("Add a comment"), "Again");

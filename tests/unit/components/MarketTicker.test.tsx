@@ -6,7 +6,12 @@ test("renders the four tickers, each repeating its items four times with only th
   render(<MarketTicker />);
   const region = screen.getByRole("region", { name: "Market ticker" });
   const lists = within(region).getAllByRole("list", { hidden: true });
-  expect(lists.map((list) => list.getAttribute("aria-labelledby"))).toEqual(["ticker-commodity", "ticker-currency", "ticker-exchange", "ticker-stock"]);
+  expect(lists.map((list) => list.getAttribute("aria-labelledby"))).toEqual([
+    "ticker-commodity",
+    "ticker-currency",
+    "ticker-exchange",
+    "ticker-stock",
+  ]);
   const expected = loadTickers();
   for (const [index, list] of lists.entries()) {
     const items = list.querySelectorAll("li");
@@ -45,7 +50,11 @@ test("shows 'Failed to load market data' when the data cannot be loaded", () => 
 });
 
 test("ticker text is escaped, whatever the data holds", () => {
-  render(<MarketTicker load={() => loadTickers({ commodity: ["<img src=x onerror=alert(1)> | A&B | 1 | 1 |"], currency: [], exchange: [], stock: [] })} />);
+  render(
+    <MarketTicker
+      load={() => loadTickers({ commodity: ["<img src=x onerror=alert(1)> | A&B | 1 | 1 |"], currency: [], exchange: [], stock: [] })}
+    />,
+  );
   expect(document.querySelector("img")).toBeNull();
   expect(screen.getAllByText("<img src=x onerror=alert(1)>")[0]).toBeInTheDocument();
   expect(screen.getAllByText((_, node) => node?.tagName === "LI" && /A&B/.test(node.textContent ?? ""))[0]).toBeInTheDocument();

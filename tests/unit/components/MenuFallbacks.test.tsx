@@ -35,9 +35,17 @@ test("…the drawer says 'Menu unavailable'", async () => {
 test("…and the footer uses the fallback with Privacy Policy and Terms of Service", async () => {
   render(await SiteFooter());
   const quick = screen.getByRole("navigation", { name: "Quick Links" });
-  expect(within(quick).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Articles", "About", "Contact"]);
+  expect(
+    within(quick)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Home", "Articles", "About", "Contact"]);
   const legal = screen.getByRole("navigation", { name: "Legal" });
-  expect(within(legal).getAllByRole("link").map((link) => link.textContent)).toEqual(["Privacy Policy", "Terms of Service"]);
+  expect(
+    within(legal)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Privacy Policy", "Terms of Service"]);
   expect(screen.getByText(`© ${new Date().getFullYear()} Basis Point. All rights reserved.`)).toBeInTheDocument();
 });
 
@@ -57,9 +65,17 @@ test("a loaded menu nests children in a dropdown (header) and in an expandable g
   const toggle = screen.getByRole("button", { name: "Sections" });
   expect(toggle).toHaveStyle({ color: "#c2410c" });
   const dropdown = document.getElementById(toggle.getAttribute("popovertarget") ?? "") as HTMLElement;
-  expect(within(dropdown).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["All Sections", "Science"]);
+  expect(
+    within(dropdown)
+      .getAllByRole("link", { hidden: true })
+      .map((link) => link.textContent),
+  ).toEqual(["All Sections", "Science"]);
   unmount();
   render(await DrawerNav());
   const group = screen.getByText("Sections").closest("details") as HTMLElement;
-  expect(within(group).getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual(["All Sections", "Science"]);
+  expect(
+    within(group)
+      .getAllByRole("link", { hidden: true })
+      .map((link) => link.textContent),
+  ).toEqual(["All Sections", "Science"]);
 });

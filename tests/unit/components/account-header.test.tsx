@@ -5,7 +5,10 @@ import { HeaderAccount } from "@/components/auth/HeaderAccount";
 import { GRACE, renderWithSession, stubApi } from "../helpers/reader-api";
 
 // useServerInsertedHTML: MUI's style cache provider asks for it (a no-op outside server rendering).
-jest.mock("next/navigation", () => ({ useServerInsertedHTML: () => undefined, useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  useServerInsertedHTML: () => undefined,
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 jest.mock("next-auth/react", () => ({ signOut: jest.fn(async () => undefined) }));
 
 const signedIn = (user: typeof GRACE | null) => stubApi({ "/api/session": { user } });
@@ -48,7 +51,11 @@ test("a signed-in reader sees the bell with 3 placeholder notifications and the 
   expect(screen.getByRole("button", { name: "Account menu" })).toHaveTextContent("G");
   await userEvent.click(screen.getByRole("button", { name: "Account menu" }));
   const account = screen.getByRole("menu", { name: "Account" });
-  expect(within(account).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Profile", "Settings", "Logout"]);
+  expect(
+    within(account)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent),
+  ).toEqual(["Profile", "Settings", "Logout"]);
   expect(within(account).getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
 });
 
@@ -89,12 +96,19 @@ test("an admin also finds Moderation in the account menu and the drawer", async 
   await renderWithSession(<HeaderAccount />);
   await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
   const account = screen.getByRole("menu", { name: "Account" });
-  expect(within(account).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Profile", "Settings", "Moderation", "Logout"]);
+  expect(
+    within(account)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent),
+  ).toEqual(["Profile", "Settings", "Moderation", "Logout"]);
   expect(within(account).getByRole("menuitem", { name: "Moderation" })).toHaveAttribute("href", "/admin/comments");
   await userEvent.keyboard("{Escape}");
 
   await renderWithSession(<DrawerAccountLinks />);
-  expect(within(screen.getByRole("navigation", { name: "Account" })).getByRole("link", { name: "Moderation" })).toHaveAttribute("href", "/admin/comments");
+  expect(within(screen.getByRole("navigation", { name: "Account" })).getByRole("link", { name: "Moderation" })).toHaveAttribute(
+    "href",
+    "/admin/comments",
+  );
 });
 
 test("a reader's drawer has no Moderation link", async () => {

@@ -23,10 +23,16 @@ afterEach(() => {
 
 test("the registration message hides itself after 6 seconds", () => {
   jest.useFakeTimers();
-  render(<SignInForm {...props} notice="Registration successful! Please sign in. We have sent you a link to confirm your email address." />);
-  expect(screen.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.")).toBeInTheDocument();
+  render(
+    <SignInForm {...props} notice="Registration successful! Please sign in. We have sent you a link to confirm your email address." />,
+  );
+  expect(
+    screen.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address."),
+  ).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(5_900));
-  expect(screen.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.")).toBeInTheDocument();
+  expect(
+    screen.getByText("Registration successful! Please sign in. We have sent you a link to confirm your email address."),
+  ).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(200));
   expect(screen.queryByText("Registration successful! Please sign in. We have sent you a link to confirm your email address.")).toBeNull();
 });
@@ -46,7 +52,12 @@ test("a block stored by an earlier visit shows the banner and refuses a submit w
 
 test("failures are counted and the fifth blocks for 5:00", async () => {
   // jsdom has no Response: a minimal stand-in for the 401 the server answers.
-  global.fetch = jest.fn(async () => ({ ok: false, status: 401, headers: { get: () => null }, json: async () => ({ message: "Login failed. Please check your credentials." }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: false,
+    status: 401,
+    headers: { get: () => null },
+    json: async () => ({ message: "Login failed. Please check your credentials." }),
+  })) as unknown as typeof fetch;
   render(<SignInForm {...props} />);
   for (let attempt = 1; attempt <= 5; attempt++) {
     await userEvent.type(screen.getByLabelText("Email or phone"), "a@b.co");
@@ -55,7 +66,9 @@ test("failures are counted and the fifth blocks for 5:00", async () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     if (attempt < 5) {
       const left = 5 - attempt;
-      expect(await screen.findByText(`${left === 1 ? "1 attempt" : `${left} attempts`} left before sign-in is blocked for 5 minutes.`)).toBeInTheDocument();
+      expect(
+        await screen.findByText(`${left === 1 ? "1 attempt" : `${left} attempts`} left before sign-in is blocked for 5 minutes.`),
+      ).toBeInTheDocument();
       expect(screen.getByText("Login failed. Please check your credentials.")).toBeInTheDocument();
     }
     await userEvent.clear(screen.getByLabelText("Email or phone"));

@@ -18,7 +18,8 @@ test("migrations run again without changing anything", async () => {
   await migrateDatabase(database);
   await migrateDatabase(database);
   const appliedCount = async () =>
-    (await selectRows<{ applied: number }>(database.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`))[0]?.applied;
+    (await selectRows<{ applied: number }>(database.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`))[0]
+      ?.applied;
   const applied = await appliedCount();
   expect(applied).toBeGreaterThanOrEqual(2);
   await migrateDatabase(database);

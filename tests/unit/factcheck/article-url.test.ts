@@ -61,8 +61,18 @@ test.each([
 
 test("this site is SITE_URL and the host the request came to, as the client or a proxy names it", () => {
   const request = (headers: Record<string, string>) => new Request("http://localhost:3000/api/ai/fact-check-url", { headers });
-  expect(siteOrigins("https://basispoint.example", request({ host: "127.0.0.1:3000" }))).toEqual(["https://basispoint.example", "http://127.0.0.1:3000"]);
-  expect(siteOrigins("https://basispoint.example", request({ host: "10.0.0.5:3000", "x-forwarded-host": "BasisPoint.example", "x-forwarded-proto": "https" }))).toEqual(["https://basispoint.example"]);
+  expect(siteOrigins("https://basispoint.example", request({ host: "127.0.0.1:3000" }))).toEqual([
+    "https://basispoint.example",
+    "http://127.0.0.1:3000",
+  ]);
+  expect(
+    siteOrigins(
+      "https://basispoint.example",
+      request({ host: "10.0.0.5:3000", "x-forwarded-host": "BasisPoint.example", "x-forwarded-proto": "https" }),
+    ),
+  ).toEqual(["https://basispoint.example"]);
   expect(siteOrigins("https://basispoint.example", request({ host: "bad host/" }))).toEqual(["https://basispoint.example"]);
-  expect(siteOrigins("https://basispoint.example", request({ host: "example.org", "x-forwarded-proto": "gopher" }))).toEqual(["https://basispoint.example"]);
+  expect(siteOrigins("https://basispoint.example", request({ host: "example.org", "x-forwarded-proto": "gopher" }))).toEqual([
+    "https://basispoint.example",
+  ]);
 });

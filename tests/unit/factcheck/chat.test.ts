@@ -30,13 +30,22 @@ test("reads the structured check, its lead claim and only web citations", () => 
       timeliness: { data_vintage: "2026-07-01", is_latest_available: false, latest_available_period: "2025" },
       related_indicators_consistency: "agrees",
       citations: [
-        { title: "Unemployment, Brazil, 2024", url: "https://data.worldbank.org/indicator/SL.UEM.TOTL.ZS?locations=BR", publisher: "World Bank", accessed: "2026-07-01" },
+        {
+          title: "Unemployment, Brazil, 2024",
+          url: "https://data.worldbank.org/indicator/SL.UEM.TOTL.ZS?locations=BR",
+          publisher: "World Bank",
+          accessed: "2026-07-01",
+        },
         { title: "bad", url: "javascript:alert(1)", publisher: "x", accessed: "" },
         "not a citation",
       ],
       claims: [
         { claim_excerpt: "grew 3.4%", quoted: "3.4%", official: [] },
-        { claim_excerpt: "at 11.2% in 2024", quoted: "11.2%", official: [{ source: "World Bank", indicator: "unemployment_pct", year: 2024, value: "6.801", display: "6.80%" }] },
+        {
+          claim_excerpt: "at 11.2% in 2024",
+          quoted: "11.2%",
+          official: [{ source: "World Bank", indicator: "unemployment_pct", year: 2024, value: "6.801", display: "6.80%" }],
+        },
       ],
     },
     response: "R",
@@ -50,7 +59,11 @@ test("reads the structured check, its lead claim and only web citations", () => 
     quoted: "11.2%",
     official: [{ source: "World Bank", indicator: "unemployment_pct", year: 2024, value: "6.801", display: "6.80%" }],
   });
-  expect(answer.structuredCheck?.timeliness).toEqual({ data_vintage: "2026-07-01", is_latest_available: false, latest_available_period: "2025" });
+  expect(answer.structuredCheck?.timeliness).toEqual({
+    data_vintage: "2026-07-01",
+    is_latest_available: false,
+    latest_available_period: "2025",
+  });
 });
 
 test("verdicts read as words; an unknown one is shown as it came", () => {

@@ -120,6 +120,8 @@ test("the model is off unless FACTCHECK_LLM_URL and FACTCHECK_LLM_MODEL are set"
     apiKey: undefined,
     timeoutMs: 3000,
   });
-  expect(() => readEnv({ FACTCHECK_LLM_URL: "http://localhost:11434/v1" })).toThrow(/FACTCHECK_LLM_MODEL: is required when FACTCHECK_LLM_URL is set/);
+  expect(() => readEnv({ FACTCHECK_LLM_URL: "http://localhost:11434/v1" })).toThrow(
+    /FACTCHECK_LLM_MODEL: is required when FACTCHECK_LLM_URL is set/,
+  );
   expect(() => readEnv({ FACTCHECK_LLM_URL: "ftp://models", FACTCHECK_LLM_MODEL: "m" })).toThrow(/FACTCHECK_LLM_URL/);
 });

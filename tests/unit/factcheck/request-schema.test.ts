@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { HttpError } from "@/lib/http/responses";
+import { InvalidInputError } from "@/lib/errors";
+import { asApiError } from "../helpers/api-error";
 import { parseOrThrow } from "@/lib/http/validation";
 import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
-import { factCheckRequestSchema } from "@/lib/validation/factcheck";
+import { factCheckRequestSchema } from "@/lib/factcheck/schemas";
 
 const valid = { question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: "/post/1" };
 
@@ -10,9 +11,9 @@ function errorsOf(input: unknown): Record<string, string> | undefined {
   try {
     parseOrThrow(factCheckRequestSchema, input);
   } catch (error) {
-    if (error instanceof HttpError) {
-      expect(error.status).toBe(400);
-      return error.errors;
+    if (error instanceof InvalidInputError) {
+      expect(asApiError(error)).toMatchObject({ status: 400, code: "invalid_request" });
+      return error.details.errors;
     }
     throw error;
   }
@@ -29,7 +30,11 @@ test("every quick question and a custom question are valid requests", () => {
 
 test("text is trimmed and a missing description is empty", () => {
   const { description: _description, ...rest } = valid;
-  expect(factCheckRequestSchema.parse({ ...rest, question: "  Is 9% right?  " })).toEqual({ ...rest, question: "Is 9% right?", description: "" });
+  expect(factCheckRequestSchema.parse({ ...rest, question: "  Is 9% right?  " })).toEqual({
+    ...rest,
+    question: "Is 9% right?",
+    description: "",
+  });
 });
 
 test.each([
@@ -41,8 +46,14 @@ test.each([
   [{ ...valid, url: "" }, { url: "url is required." }],
   [{ ...valid, url: ["/post/1"] }, { url: "url must be text." }],
   [{ ...valid, url: `/post/1?${"x".repeat(2048)}` }, { url: "url must be at most 2048 characters." }],
-  [{ ...valid, category: "astrology" }, { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." }],
-  [{ ...valid, category: undefined }, { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." }],
+  [
+    { ...valid, category: "astrology" },
+    { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." },
+  ],
+  [
+    { ...valid, category: undefined },
+    { category: "category must be one of accuracy, timeliness, comparability, source, consistency, Custom Question." },
+  ],
 ])("%j is a 400 naming the field", (input, errors) => {
   expect(errorsOf(input)).toEqual(errors);
 });

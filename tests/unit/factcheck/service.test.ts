@@ -27,7 +27,12 @@ test("a missing post is null", async () => {
 
 test("memoises per post version, category and question, dropping the least recently used", async () => {
   let version = "2026-01-01T00:00:00.000Z";
-  const check = createFactCheckService({ loadPost: async (id) => post(id, version), siteUrl: "https://x.example", rephrase: null, maxEntries: 2 });
+  const check = createFactCheckService({
+    loadPost: async (id) => post(id, version),
+    siteUrl: "https://x.example",
+    rephrase: null,
+    maxEntries: 2,
+  });
   const first = await check(11, accuracy);
   expect(await check(11, accuracy)).toBe(first);
   expect(await check(11, { ...accuracy, category: "timeliness" })).not.toBe(first);

@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import type { ReaderSummary } from "@/lib/auth/reader";
+import type { ReaderSummary } from "@/lib/reactions/reader-state";
 
 /** A signed-in reader as GET /api/session answers it. */
 export const GRACE: ReaderSummary = {
@@ -14,7 +14,8 @@ export const GRACE: ReaderSummary = {
   commentName: "Grace Hopper",
 };
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, headers: new Headers(), json: async () => body }) as Response;
 
 type Route = unknown | ((init?: RequestInit) => Response);
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { clientAddress } from "@/lib/http/client-address";
-import { forwardedFor } from "@/scripts/lib/forwarded-for.cjs";
+import { forwardedFor } from "@/server/forwarded-for";
 
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
 

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, TooLargeError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthenticatedError,
+  UnavailableError,
+} from "@/lib/errors";
 import { errorResponse } from "@/lib/http/responses";
 
 const request = new Request("http://localhost/api/example", { method: "POST" });

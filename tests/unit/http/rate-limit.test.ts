@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createRateLimiter, enforceRateLimit } from "@/lib/http/rate-limit";
-import { HttpError } from "@/lib/http/responses";
+import { RateLimitedError } from "@/lib/errors";
+import { asApiError } from "../helpers/api-error";
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -45,6 +46,11 @@ test("enforceRateLimit throws a 429 with Retry-After once over the limit", () =>
   } catch (error) {
     thrown = error;
   }
-  expect(thrown).toBeInstanceOf(HttpError);
-  expect(thrown).toMatchObject({ status: 429, message: "Too many requests. Please try again in 30 seconds.", headers: { "Retry-After": "30" } });
+  expect(thrown).toBeInstanceOf(RateLimitedError);
+  expect(asApiError(thrown)).toMatchObject({
+    status: 429,
+    code: "too_many_requests",
+    message: "Too many requests. Please try again in 30 seconds.",
+    headers: { "Retry-After": "30" },
+  });
 });

@@ -52,7 +52,12 @@ test("unparseable numbers become 0, a missing name or symbol 'Unknown', a missin
     change: 0.42,
     date: "2026-11-20",
   });
-  expect(normalizeTickerItem(parseTickerLine("Gold"), "commodity", today)).toMatchObject({ symbol: "Unknown", price: 0, change: 0, date: "2026-11-22" });
+  expect(normalizeTickerItem(parseTickerLine("Gold"), "commodity", today)).toMatchObject({
+    symbol: "Unknown",
+    price: 0,
+    change: 0,
+    date: "2026-11-22",
+  });
 });
 
 test("a currency without a change gets a stable pseudo value between -1 and +0.9 from its name", () => {

@@ -1,4 +1,4 @@
-import { buildMenuTree } from "@/lib/menus/menus";
+import { buildMenuTree } from "@/lib/menus/repository";
 
 const row = (id: number, parentId: number | null, position: number, extra: Record<string, string | null> = {}) => ({
   id,

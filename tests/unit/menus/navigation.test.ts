@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { MenuItem } from "@/lib/menus/menus";
+import type { MenuItem } from "@/lib/menus/types";
 import {
   FALLBACK_FOOTER_MENU,
   FALLBACK_HEADER_MENU,
@@ -22,7 +22,14 @@ const item = (name: string, url = `/${name.toLowerCase().replace(/\s+/g, "-")}`,
 
 test("the fallback menus of spec §4", () => {
   expect(FALLBACK_HEADER_MENU.map((entry) => entry.name)).toEqual(["Home", "Articles", "About", "Contact"]);
-  expect(FALLBACK_FOOTER_MENU.map((entry) => entry.name)).toEqual(["Home", "Articles", "About", "Contact", "Privacy Policy", "Terms of Service"]);
+  expect(FALLBACK_FOOTER_MENU.map((entry) => entry.name)).toEqual([
+    "Home",
+    "Articles",
+    "About",
+    "Contact",
+    "Privacy Policy",
+    "Terms of Service",
+  ]);
 });
 
 test("a failed menu read is logged, keeps its message and falls back", async () => {
@@ -83,7 +90,9 @@ test("the seeded footer menu fills both columns", () => {
 });
 
 test("style fields become CSS: family, size, weight, colour, underline", () => {
-  expect(menuItemStyle({ font_family: "Georgia, serif", font_size: "18", font_weight: "700", color: "#c2410c", style: "underline" })).toEqual({
+  expect(
+    menuItemStyle({ font_family: "Georgia, serif", font_size: "18", font_weight: "700", color: "#c2410c", style: "underline" }),
+  ).toEqual({
     fontFamily: "Georgia, serif",
     fontSize: "18px",
     fontWeight: "700",

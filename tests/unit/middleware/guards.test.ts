@@ -5,17 +5,22 @@ import { middleware } from "@/middleware";
 
 process.env.AUTH_SECRET = "middleware-test-secret-0123456789-abcdef";
 
-const token = (role: "user" | "admin", expiresIn = 60_000) => signSessionToken({ userId: 1, sessionId: "s", sessionVersion: 0, role, expiresAt: new Date(Date.now() + expiresIn) });
+const token = (role: "user" | "admin", expiresIn = 60_000) =>
+  signSessionToken({ userId: 1, sessionId: "s", sessionVersion: 0, role, expiresAt: new Date(Date.now() + expiresIn) });
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost:3000${path}`, { headers });
-const withCookie = async (path: string, role: "user" | "admin", expiresIn?: number) => request(path, { cookie: `next-auth.session-token=${await token(role, expiresIn)}` });
+const withCookie = async (path: string, role: "user" | "admin", expiresIn?: number) =>
+  request(path, { cookie: `next-auth.session-token=${await token(role, expiresIn)}` });
 
-test.each(["/profile", "/settings", "/settings/devices", "/admin", "/admin/comments"])("a visitor at %s is sent to sign in and brought back", async (path) => {
-  const response = await middleware(request(`${path}?tab=2`));
-  expect(response.status).toBe(307);
-  const location = new URL(response.headers.get("location")!);
-  expect(location.pathname).toBe("/sign-in");
-  expect(location.searchParams.get("callbackUrl")).toBe(`${path}?tab=2`);
-});
+test.each(["/profile", "/settings", "/settings/devices", "/admin", "/admin/comments"])(
+  "a visitor at %s is sent to sign in and brought back",
+  async (path) => {
+    const response = await middleware(request(`${path}?tab=2`));
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe("/sign-in");
+    expect(location.searchParams.get("callbackUrl")).toBe(`${path}?tab=2`);
+  },
+);
 
 test("an expired or forged session counts as none", async () => {
   expect((await middleware(await withCookie("/profile", "user", -1000))).status).toBe(307);
@@ -33,9 +38,10 @@ test("a signed-in reader reaches their pages, but not the admin area", async () 
 test("admin API routes answer 401, then 403, in the JSON error shape", async () => {
   const visitor = await middleware(request("/api/admin/comments"));
   expect(visitor.status).toBe(401);
-  expect(await visitor.json()).toEqual({ message: "Please sign in to continue." });
+  expect(await visitor.json()).toEqual({ message: "Please sign in to continue.", code: "sign_in_required" });
   const reader = await middleware(request("/api/admin/comments", { authorization: `Bearer ${await token("user")}` }));
   expect(reader.status).toBe(403);
+  expect(await reader.json()).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
   const admin = await middleware(request("/api/admin/comments", { authorization: `Bearer ${await token("admin")}` }));
   expect(admin.headers.get("x-middleware-next")).toBe("1");
 });

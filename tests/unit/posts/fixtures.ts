@@ -14,7 +14,13 @@ export interface PostFixture {
 export async function insertPosts(db: Database, fixtures: PostFixture[]): Promise<number[]> {
   const [author] = await db
     .insert(authors)
-    .values({ name: "Ada Economist", slug: `ada-${Math.random().toString(36).slice(2)}`, avatar: "avatar-ada.svg", bio: "Writes about rates.", role: "Economics correspondent" })
+    .values({
+      name: "Ada Economist",
+      slug: `ada-${Math.random().toString(36).slice(2)}`,
+      avatar: "avatar-ada.svg",
+      bio: "Writes about rates.",
+      role: "Economics correspondent",
+    })
     .returning({ id: authors.id });
   const ids: number[] = [];
   for (const [index, fixture] of fixtures.entries()) {

@@ -29,9 +29,17 @@ async function plan(options: ListOptions): Promise<string> {
 
 test.each<[string, ListOptions, string]>([
   ["newest", { limit: 5 }, "posts_published_idx"],
-  ["newest after a cursor", { limit: 5, cursor: encodeCursor({ k: "n", t: "2021-06-01T00:00:00.000000Z", i: 12000 }) }, "posts_published_idx"],
+  [
+    "newest after a cursor",
+    { limit: 5, cursor: encodeCursor({ k: "n", t: "2021-06-01T00:00:00.000000Z", i: 12000 }) },
+    "posts_published_idx",
+  ],
   ["a category", { limit: 5, categoryId: 3 }, "posts_category_published_idx"],
-  ["a category after a cursor", { limit: 5, categoryId: 3, cursor: encodeCursor({ k: "n", t: "2021-06-01T00:00:00.000000Z", i: 12000 }) }, "posts_category_published_idx"],
+  [
+    "a category after a cursor",
+    { limit: 5, categoryId: 3, cursor: encodeCursor({ k: "n", t: "2021-06-01T00:00:00.000000Z", i: 12000 }) },
+    "posts_category_published_idx",
+  ],
   ["trending", { limit: 5, order: "trending" }, "posts_trending_idx"],
   ["trending after a cursor", { limit: 5, order: "trending", cursor: encodeCursor({ k: "v", v: 50000, i: 9 }) }, "posts_trending_idx"],
 ])("%s reads %s in order", async (_name, options, index) => {

@@ -35,7 +35,11 @@ test("category samples are titled from the slug and belong to the category", () 
 test("the first page is asked for 5 posts of the right list", async () => {
   const load = jest.fn(async () => page([1, 2, 3, 4, 5], "next"));
   const business = CATEGORIES[1];
-  await expect(loadInitialList({ kind: "all", order: "trending" }, load)).resolves.toEqual({ posts: expect.any(Array), nextCursor: "next", samples: false });
+  await expect(loadInitialList({ kind: "all", order: "trending" }, load)).resolves.toEqual({
+    posts: expect.any(Array),
+    nextCursor: "next",
+    samples: false,
+  });
   expect(load).toHaveBeenLastCalledWith({ limit: 5, order: "trending" });
   await loadInitialList({ kind: "category", slug: business.slug, categoryId: business.id }, load);
   expect(load).toHaveBeenLastCalledWith({ limit: 5, categoryId: business.id });

@@ -96,4 +96,3 @@ test("finds a published post with its article fields; drafts and missing ids are
   expect(await findPublishedPost(database.db, ids[1] ?? 0)).toBeUndefined();
   expect(await findPublishedPost(database.db, 999_999)).toBeUndefined();
 });
-

@@ -10,7 +10,12 @@ test("views are added up and written together after the interval", async () => {
   counter.count(2);
   expect(writes).toHaveLength(0);
   await jest.advanceTimersByTimeAsync(2000);
-  expect(writes).toEqual([new Map([[1, 2], [2, 1]])]);
+  expect(writes).toEqual([
+    new Map([
+      [1, 2],
+      [2, 1],
+    ]),
+  ]);
   counter.count(3);
   await jest.advanceTimersByTimeAsync(2000);
   expect(writes[1]).toEqual(new Map([[3, 1]]));

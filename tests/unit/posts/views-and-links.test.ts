@@ -22,14 +22,26 @@ afterAll(async () => {
 });
 
 async function row(id: number | undefined) {
-  const [found] = await database.db.select({ views: posts.views, updatedAt: posts.updatedAt }).from(posts).where(eq(posts.id, id ?? 0));
+  const [found] = await database.db
+    .select({ views: posts.views, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(eq(posts.id, id ?? 0));
   return found;
 }
 
 test("counted views are added to published posts in one statement and do not touch updated_at", async () => {
   const before = await row(ids[0]);
   await addViews(database.db, new Map([[ids[0] ?? 0, 1]]));
-  await Promise.all([addViews(database.db, new Map([[ids[0] ?? 0, 1]])), addViews(database.db, new Map([[ids[0] ?? 0, 1], [ids[2] ?? 0, 4]]))]);
+  await Promise.all([
+    addViews(database.db, new Map([[ids[0] ?? 0, 1]])),
+    addViews(
+      database.db,
+      new Map([
+        [ids[0] ?? 0, 1],
+        [ids[2] ?? 0, 4],
+      ]),
+    ),
+  ]);
   const after = await row(ids[0]);
   expect(after?.views).toBe(13);
   expect((await row(ids[2]))?.views).toBe(4);
@@ -37,7 +49,13 @@ test("counted views are added to published posts in one statement and do not tou
 });
 
 test("drafts and unknown ids are not counted", async () => {
-  await addViews(database.db, new Map([[ids[1] ?? 0, 1], [999_999, 2]]));
+  await addViews(
+    database.db,
+    new Map([
+      [ids[1] ?? 0, 1],
+      [999_999, 2],
+    ]),
+  );
   expect((await row(ids[1]))?.views).toBe(3);
 });
 

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { posts } from "@/lib/db/schema";
 import { findPublishedSummaries } from "@/lib/posts/repository";
-import { listBookmarkedPostIds, mergeBrowserState, readerPostState, setBookmark, setLike } from "@/lib/reactions/reactions";
+import { listBookmarkedPostIds, mergeBrowserState, readerPostState, setBookmark, setLike } from "@/lib/reactions/repository";
 import { makeUser } from "../auth/fixtures";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { insertPosts } from "../posts/fixtures";

@@ -44,7 +44,9 @@ test("NewsArticle structured data with absolute URLs and the featured image", ()
     dateModified: post.updatedAt,
     author: [{ "@type": "Person", name: "Ada" }],
   });
-  expect(newsArticleJsonLd({ ...post, show_author: false }, "https://news.example", "").author).toEqual([{ "@type": "Organization", name: "Basis Point" }]);
+  expect(newsArticleJsonLd({ ...post, show_author: false }, "https://news.example", "").author).toEqual([
+    { "@type": "Organization", name: "Basis Point" },
+  ]);
 });
 
 test("BreadcrumbList positions, and JSON-LD that cannot close its script tag", () => {
@@ -67,7 +69,16 @@ test("BreadcrumbList positions, and JSON-LD that cannot close its script tag", (
 
 test("RSS 2.0 with escaped text, absolute links and RFC 822 dates", () => {
   const xml = rssFeed({ title: "Basis Point", description: "News & data", siteUrl: "https://news.example" }, [
-    { id: 7, title: "Rates & <the> euro", summary: "Lead \"quoted\".", categoryId: 2, publishedAt: "2026-10-13T09:00:00.000Z", updatedAt: "2026-10-13T09:00:00.000Z", authorName: "Ada", featuredImageName: null },
+    {
+      id: 7,
+      title: "Rates & <the> euro",
+      summary: 'Lead "quoted".',
+      categoryId: 2,
+      publishedAt: "2026-10-13T09:00:00.000Z",
+      updatedAt: "2026-10-13T09:00:00.000Z",
+      authorName: "Ada",
+      featuredImageName: null,
+    },
   ]);
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
   expect(xml).toContain("<title>Rates &amp; &lt;the&gt; euro</title>");

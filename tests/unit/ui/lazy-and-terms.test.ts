@@ -4,8 +4,12 @@ import { CHUNK_LOAD_TIMEOUT_MS, chunkErrorMessage, loadChunk } from "@/lib/ui/la
 
 test("'Loading chunk N failed' names the chunk the bundler reported", () => {
   expect(chunkErrorMessage(new Error("Loading chunk 482 failed.\n(error: http://x/482.js)"), "drawer")).toBe("Loading chunk 482 failed");
-  expect(chunkErrorMessage(new Error("Failed to load chunk /_next/static/chunks/0ab3c9.js from module 1234"), "drawer")).toBe("Loading chunk 0ab3c9 failed");
-  expect(chunkErrorMessage(new TypeError("Failed to fetch dynamically imported module"), "menu-drawer")).toBe("Loading chunk menu-drawer failed");
+  expect(chunkErrorMessage(new Error("Failed to load chunk /_next/static/chunks/0ab3c9.js from module 1234"), "drawer")).toBe(
+    "Loading chunk 0ab3c9 failed",
+  );
+  expect(chunkErrorMessage(new TypeError("Failed to fetch dynamically imported module"), "menu-drawer")).toBe(
+    "Loading chunk menu-drawer failed",
+  );
 });
 
 test("a lazy piece that takes longer than the time-out (120 s) fails", async () => {

@@ -1,11 +1,13 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/config/env";
+import { InvalidInputError } from "@/lib/errors";
 import { articleIdFromUrl, siteOrigins } from "@/lib/factcheck/article-url";
+import { FACTCHECK_ERRORS } from "@/lib/factcheck/messages";
+import { factCheckRequestSchema } from "@/lib/factcheck/schemas";
 import { factCheckPost } from "@/lib/factcheck/service";
 import { createRateLimiter, enforceRateLimit } from "@/lib/http/rate-limit";
-import { HttpError, jsonError, withErrors } from "@/lib/http/responses";
+import { methodNotAllowed, withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { factCheckRequestSchema } from "@/lib/validation/factcheck";
 
 // 30 checks a minute per client address: far above a reader's pace, low enough to stop a scraper.
 const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
@@ -16,12 +18,11 @@ export const POST = withErrors(async (request: Request) => {
   enforceRateLimit(limiter, request);
   const body = parseOrThrow(factCheckRequestSchema, await readJson(request, MAX_BODY_BYTES));
   const target = articleIdFromUrl(body.url, siteOrigins(env().siteUrl, request));
-  if (!target.ok) throw new HttpError(400, target.reason, { url: target.reason });
+  if (!target.ok) throw new InvalidInputError(FACTCHECK_ERRORS.invalidArticleUrl(target.reason), { url: target.reason });
   const answer = await factCheckPost(target.id, { category: body.category, question: body.question, description: body.description });
-  if (!answer) throw new HttpError(404, "Post not found.");
   return NextResponse.json(answer, { headers: { "Cache-Control": "no-store" } });
 });
 
 export function GET(): Response {
-  return jsonError(405, "Ask for a fact-check with POST.", undefined, { Allow: "POST" });
+  return methodNotAllowed(FACTCHECK_ERRORS.postOnly, ["POST"]);
 }

@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { signInWithGoogleToken } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { googleSignInSchema } from "@/lib/validation/auth";
+import { googleSignInSchema } from "@/lib/auth/schemas";
 
 /**
  * Spec §3: { googleId, email, firstName, lastName, profilePicture } → { token, user }, plus the
@@ -13,7 +13,10 @@ import { googleSignInSchema } from "@/lib/validation/auth";
  */
 export const POST = withErrors(async (request) => {
   const body = await readJson(request);
-  const withAlias = body && typeof body === "object" && !("idToken" in body) && "credential" in body ? { ...body, idToken: (body as { credential: unknown }).credential } : body;
+  const withAlias =
+    body && typeof body === "object" && !("idToken" in body) && "credential" in body
+      ? { ...body, idToken: (body as { credential: unknown }).credential }
+      : body;
   const input = parseOrThrow(googleSignInSchema, withAlias);
   const outcome = await signInWithGoogleToken(input, requestContext(request));
   const response = NextResponse.json({ token: outcome.token, user: outcome.user });

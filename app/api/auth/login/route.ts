@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { signIn } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { loginRequestSchema } from "@/lib/validation/auth";
+import { loginRequestSchema } from "@/lib/auth/schemas";
 
 /** Spec §7: { emailOrPhone, password, recaptchaToken?, rememberMe? } → { token, user } or { requireTwoFactor, email? }. */
 export const POST = withErrors(async (request) => {

@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { signUp } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { registrationSchema } from "@/lib/validation/auth";
+import { registrationSchema } from "@/lib/auth/schemas";
 
 /** Spec §3 registration payload → 201 { message, user }; a taken e-mail or phone is a 409. A link to confirm the address is mailed. */
 export const POST = withErrors(async (request) => {

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { chooseNewPassword } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { resetPasswordSchema } from "@/lib/validation/auth";
+import { resetPasswordSchema } from "@/lib/auth/schemas";
 
 /** Spec §3 reset payload { token, newPassword } (+ confirmPassword when the form sends it). */
 export const POST = withErrors(async (request) => {

@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { completeTwoFactor } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { verifyTwoFactorSchema } from "@/lib/validation/auth";
+import { verifyTwoFactorSchema } from "@/lib/auth/schemas";
 
 /** Spec §7: { emailOrPhone, code, rememberDevice } → { token, user }; "trust this device" sets an httpOnly cookie. */
 export const POST = withErrors(async (request) => {

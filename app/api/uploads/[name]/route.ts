@@ -1,10 +1,9 @@
-import { HttpError, withErrors } from "@/lib/http/responses";
-import { readUpload, uploadsDirectory } from "@/lib/uploads/files";
+import { withErrors } from "@/lib/http/responses";
+import { requireUpload, uploadsDirectory } from "@/lib/uploads/files";
 
 export const GET = withErrors(async (_request: Request, { params }: { params: Promise<{ name: string }> }) => {
   const { name } = await params;
-  const file = await readUpload(uploadsDirectory(), name);
-  if (!file) throw new HttpError(404, "Upload not found.");
+  const file = await requireUpload(uploadsDirectory(), name);
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": file.contentType,

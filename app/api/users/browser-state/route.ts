@@ -3,7 +3,7 @@ import { requireRequestUser } from "@/lib/auth/current-user";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { mergeIntoAccount } from "@/lib/reactions/service";
-import { browserStateSchema } from "@/lib/validation/reactions";
+import { browserStateSchema } from "@/lib/reactions/schemas";
 
 /**
  * POST /api/users/browser-state { liked: [ids], saved: [ids] }: what this browser liked and saved

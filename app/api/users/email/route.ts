@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { requestEmailChange } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { emailChangeSchema } from "@/lib/validation/auth";
+import { emailChangeSchema } from "@/lib/auth/schemas";
 
 /** { email, password? | code? } → 202 { message }: a link goes to the new address, which becomes the account's when it is opened. */
 export const PUT = withErrors(async (request) => {

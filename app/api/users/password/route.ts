@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { changePassword } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { changePasswordSchema } from "@/lib/validation/auth";
+import { changePasswordSchema } from "@/lib/auth/schemas";
 
 /** { currentPassword (or code), newPassword, confirmPassword } → { message, token, user }: other sessions end, the owner is mailed. */
 export const PUT = withErrors(async (request) => {

@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { updateProfile } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { profileSchema } from "@/lib/validation/auth";
+import { profileSchema } from "@/lib/auth/schemas";
 
 /** The signed-in reader's account. */
 export const GET = withErrors(async (request) => {

@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { changeTwoFactor } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { twoFactorSettingSchema } from "@/lib/validation/auth";
+import { twoFactorSettingSchema } from "@/lib/auth/schemas";
 
 /** { enabled, password? | code? } → the updated user; turning it off asks for the password (or a mailed code); the owner is mailed. */
 export const PUT = withErrors(async (request) => {

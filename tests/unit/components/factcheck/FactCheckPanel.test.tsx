@@ -19,9 +19,28 @@ const ANSWER = {
     timeliness: { data_vintage: "2026-07-01", is_latest_available: false, latest_available_period: "2025" },
     related_indicators_consistency: "ILO and national unemployment agree.",
     citations: [
-      { title: "Unemployment, Brazil, 2024", url: "https://data.worldbank.org/indicator/SL.UEM.TOTL.ZS?locations=BR", publisher: "World Bank, World Development Indicators", accessed: "2026-07-01" },
+      {
+        title: "Unemployment, Brazil, 2024",
+        url: "https://data.worldbank.org/indicator/SL.UEM.TOTL.ZS?locations=BR",
+        publisher: "World Bank, World Development Indicators",
+        accessed: "2026-07-01",
+      },
     ],
-    claims: [{ claim_excerpt: "at 11.2% in 2024 on the ILO's modelled measure", quoted: "11.2%", official: [{ source: "World Bank, World Development Indicators", indicator: "unemployment_pct", year: 2024, value: "6.801", display: "6.80%" }] }],
+    claims: [
+      {
+        claim_excerpt: "at 11.2% in 2024 on the ILO's modelled measure",
+        quoted: "11.2%",
+        official: [
+          {
+            source: "World Bank, World Development Indicators",
+            indicator: "unemployment_pct",
+            year: 2024,
+            value: "6.801",
+            display: "6.80%",
+          },
+        ],
+      },
+    ],
   },
   response: "Not supported.",
   article_title: "Brazil's fiscal framework",
@@ -55,7 +74,13 @@ test("shows the status banner and the five quick questions", () => {
   renderPanel();
   expect(screen.getByRole("dialog", { name: "Fact Check Assistant" })).toBeInTheDocument();
   expect(screen.getByText("Ready to analyze: 11")).toBeInTheDocument();
-  for (const name of ["Accuracy of Quoted Numbers", "Timeliness of the Data", "Comparability & Units", "Source Reliability", "Consistency With Related Indicators"]) {
+  for (const name of [
+    "Accuracy of Quoted Numbers",
+    "Timeliness of the Data",
+    "Comparability & Units",
+    "Source Reliability",
+    "Consistency With Related Indicators",
+  ]) {
     expect(screen.getByRole("button", { name })).toBeInTheDocument();
   }
   expect(screen.getByRole("button", { name: "Clear Chat" })).toBeDisabled();
@@ -88,7 +113,9 @@ test("a quick question opens the dialog; Cancel sends nothing, Ask This Question
   expect(chip).toHaveAttribute("data-verdict", "not_supported");
   expect(chip).toHaveClass("MuiChip-colorError");
   expect(within(answer).getByText(/The article gives 11\.2%/)).toBeInTheDocument();
-  expect(within(answer).getByText(/11\.2% quoted · official 6\.80% \(World Bank, World Development Indicators, 2024\)/)).toBeInTheDocument();
+  expect(
+    within(answer).getByText(/11\.2% quoted · official 6\.80% \(World Bank, World Development Indicators, 2024\)/),
+  ).toBeInTheDocument();
   const source = within(answer).getByRole("link", { name: "Unemployment, Brazil, 2024" });
   expect(source).toHaveAttribute("href", "https://data.worldbank.org/indicator/SL.UEM.TOTL.ZS?locations=BR");
   expect(source).toHaveAttribute("target", "_blank");
@@ -108,7 +135,10 @@ test("Enter sends a custom question; the box is disabled while it runs", async (
   expect(await screen.findByText("AI is analyzing...")).toBeInTheDocument();
   expect(box).toBeDisabled();
   expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
-  expect(JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body))).toMatchObject({ question: "Was US inflation 9% in 2022?", category: "Custom Question" });
+  expect(JSON.parse(String((global.fetch as jest.Mock).mock.calls[0][1].body))).toMatchObject({
+    question: "Was US inflation 9% in 2022?",
+    category: "Custom Question",
+  });
   release(response(200, { response: "Supported." }));
   expect(await screen.findByText("Supported.")).toBeInTheDocument();
   expect(screen.queryByText("AI is analyzing...")).not.toBeInTheDocument();
@@ -142,7 +172,11 @@ test("off an article page nothing is sent and the spec's message is answered", a
 });
 
 test("an unknown verdict gets a grey chip with its own words", async () => {
-  global.fetch = reply(200, { ...ANSWER, overall_verdict: "half_true", check: { ...ANSWER.check, verdict: "half_true" } }) as unknown as typeof fetch;
+  global.fetch = reply(200, {
+    ...ANSWER,
+    overall_verdict: "half_true",
+    check: { ...ANSWER.check, verdict: "half_true" },
+  }) as unknown as typeof fetch;
   const { user } = renderPanel();
   await user.type(screen.getByRole("textbox", { name: "Your question" }), "Right?{Enter}");
   const chip = await screen.findByText("half true");

@@ -3,7 +3,7 @@ import { requireAdmin } from "@/lib/auth/current-user";
 import { moderateComment, removeComment } from "@/lib/comments/service";
 import { requireId, withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { moderateCommentSchema } from "@/lib/validation/comments";
+import { moderateCommentSchema } from "@/lib/comments/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireRequestUser } from "@/lib/auth/current-user";
-import { getPendingCommentsBy } from "@/lib/comments/service";
-import { HttpError, requireId, withErrors } from "@/lib/http/responses";
-import type { ReaderArticleState } from "@/lib/reactions/reader-state";
-import { getReaderPostState } from "@/lib/reactions/service";
+import { requireId, withErrors } from "@/lib/http/responses";
+import { getReaderArticleState } from "@/lib/reactions/service";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,8 +13,5 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = withErrors(async (request: Request, { params }: Context) => {
   const user = await requireRequestUser(request);
   const postId = requireId((await params).id);
-  const [state, pending] = await Promise.all([getReaderPostState(user.id, postId), getPendingCommentsBy(postId, user.id)]);
-  if (!state) throw new HttpError(404, "Post not found.");
-  const answer: ReaderArticleState = { ...state, pending };
-  return NextResponse.json(answer, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await getReaderArticleState(user.id, postId), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,10 +1,8 @@
-import { categoryBySlug } from "@/lib/categories/categories";
-import { HttpError, withErrors } from "@/lib/http/responses";
+import { requireCategoryBySlug } from "@/lib/categories/categories";
+import { withErrors } from "@/lib/http/responses";
 import { postListResponse } from "@/lib/posts/api";
 
 export const GET = withErrors(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
-  const { slug } = await params;
-  const category = categoryBySlug(slug);
-  if (!category) throw new HttpError(404, "Category not found.");
+  const category = requireCategoryBySlug((await params).slug);
   return postListResponse(request, category.id);
 });

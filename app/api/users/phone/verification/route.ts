@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/auth/request-context";
 import { confirmPhoneNumber, sendPhoneVerificationCode } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { phoneCodeSchema } from "@/lib/validation/auth";
+import { phoneCodeSchema } from "@/lib/auth/schemas";
 
 /** Texts a code to the account's phone number. */
 export const POST = withErrors(async (request) => {

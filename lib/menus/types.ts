@@ -1,0 +1,19 @@
+// Menus as the server sends them: plain shapes, safe to import from client components.
+
+import type { MENU_LOCATIONS } from "@/lib/db/enums";
+
+export type MenuLocation = (typeof MENU_LOCATIONS)[number];
+
+/** A menu item as the server sends it (spec §3, "Menu item"). */
+export interface MenuItem {
+  id: number;
+  name: string;
+  url: string;
+  location: MenuLocation;
+  font_family?: string;
+  font_size?: string;
+  font_weight?: string;
+  color?: string;
+  style?: string;
+  children: MenuItem[];
+}

@@ -1,1 +1,0 @@
-export function forwardedFor(header: string | string[] | undefined, socketAddress: string | undefined, trustedProxies: number): string;

@@ -1,4 +1,0 @@
-export const SOURCE_FONT: string;
-export const SUBSET_FONT: string;
-export const LATIN_CHARACTERS: string;
-export function subsetRoboto(): Promise<Buffer>;

@@ -1,0 +1,166 @@
+// A second's memory of the public pages the server has just sent: a burst of readers of the same
+// page is answered from here, before Next's router is involved, with the very bytes Next produced
+// for the same request (compressed as that reader's browser asked). What may be kept is decided
+// by Next: only pages it served from its page cache (`Cache-Control: public, s-maxage=…`, see
+// response-head.ts), and files it marked immutable (uploads, fonts), never a response that sets
+// a cookie. Any revalidation in this process empties it at once (cache-handler.ts); another
+// node's revalidation reaches this one within TTL_MS. It is what nginx's `proxy_cache` with a
+// one-second validity would do, in the process.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+
+/** How long a page is replayed before one request goes to Next for a fresh one. */
+export const TTL_MS = 1000;
+/** How long an immutable file (an upload, a font) is kept: its name changes when it does. */
+const IMMUTABLE_TTL_MS = 60 * 60 * 1000;
+/** A refresh that has not come back by then (an error, a slow render) lets the next request try. */
+const REFRESH_TIMEOUT_MS = 5000;
+/** Responses kept at most (each URL × header variant is one; the oldest goes first). */
+const MAX_ENTRIES = 200;
+/** Bodies larger than this are not kept. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** All kept bodies together; the oldest go first beyond it. */
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+
+// The request headers a page response varies on (Next's `Vary`, and Accept-Encoding, which its
+// compression reads).
+const VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "accept-encoding"];
+
+const KEY = Symbol.for("basis-point.response-cache");
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string | undefined;
+  expires: number;
+  refreshing: number;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  generation: number;
+  /** The kept bodies' bytes. */
+  bytes: number;
+}
+
+/** One store per process, shared with the cache handler that empties it (a separate bundle: hence globalThis). */
+function store(): Store {
+  const holder = globalThis as typeof globalThis & { [KEY]?: Store };
+  holder[KEY] ??= { entries: new Map(), generation: 0, bytes: 0 };
+  return holder[KEY];
+}
+
+/** Forgets every kept response: something the pages show has changed. */
+export function clearResponseCache(): void {
+  const current = store();
+  current.entries.clear();
+  current.bytes = 0;
+  current.generation += 1;
+}
+
+function forget(current: Store, key: string): void {
+  const entry = current.entries.get(key);
+  if (!entry) return;
+  current.bytes -= entry.body.length;
+  current.entries.delete(key);
+}
+
+function keyOf(request: IncomingMessage): string {
+  let key = request.url ?? "";
+  for (const name of VARY) key += `\n${request.headers[name] ?? ""}`;
+  return key;
+}
+
+/**
+ * Answers the request from a kept response; returns false when the caller must hand it to Next.
+ * Once a response is older than TTL_MS, the first request after goes to Next for a fresh one while
+ * the others are still answered from the old (as nginx's `proxy_cache_use_stale updating`): a rush
+ * on one page costs Next one request a second, never one per waiting reader.
+ */
+export function replayResponse(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const entry = store().entries.get(keyOf(request));
+  if (!entry) return false;
+  const now = Date.now();
+  if (entry.expires <= now && entry.refreshing <= now - REFRESH_TIMEOUT_MS) {
+    entry.refreshing = now;
+    return false;
+  }
+  if (entry.etag && request.headers["if-none-match"] === entry.etag) {
+    response.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.headers["cache-control"] });
+    response.end();
+    return true;
+  }
+  response.writeHead(entry.status, { ...entry.headers, "content-length": String(entry.body.length) });
+  response.end(request.method === "HEAD" ? undefined : entry.body);
+  return true;
+}
+
+/** How long this response may be replayed: 0 when it may not be. */
+function keepFor(request: IncomingMessage, response: ServerResponse): number {
+  if (request.method !== "GET" || (response.statusCode !== 200 && response.statusCode !== 404) || response.hasHeader("set-cookie"))
+    return 0;
+  const cacheControl = response.getHeader("cache-control");
+  if (typeof cacheControl !== "string" || !cacheControl.startsWith("public, ")) return 0;
+  if (cacheControl.startsWith("public, s-maxage=")) return TTL_MS;
+  return response.statusCode === 200 && /\bimmutable\b/.test(cacheControl) ? IMMUTABLE_TTL_MS : 0;
+}
+
+/**
+ * Collects what Next writes for this request and keeps it once the response has finished, if Next
+ * marked it as a shared page. Call before handing the request to Next.
+ */
+export function recordResponse(request: IncomingMessage, response: ServerResponse): void {
+  if (request.method !== "GET") return;
+  const current = store();
+  const generation = current.generation;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const write = response.write as (this: ServerResponse, ...args: unknown[]) => boolean;
+  const end = response.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    collect(chunk, encoding);
+    return write.call(this, chunk, encoding, callback);
+  } as ServerResponse["write"];
+  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    collect(chunk, encoding);
+    return end.call(this, chunk, encoding, callback);
+  } as ServerResponse["end"];
+  response.once("finish", () => {
+    const keep = keepFor(request, response);
+    // Written while a revalidation emptied the store: possibly what was just replaced.
+    if (current.generation !== generation || size > MAX_BODY_BYTES || keep === 0) return;
+    const headers = { ...response.getHeaders() };
+    for (const name of ["date", "connection", "keep-alive", "content-length", "transfer-encoding"]) delete headers[name];
+    const { entries } = current;
+    const key = keyOf(request);
+    forget(current, key);
+    for (
+      let oldest = entries.keys().next().value;
+      oldest !== undefined && (entries.size >= MAX_ENTRIES || current.bytes + size > MAX_TOTAL_BYTES);
+      oldest = entries.keys().next().value
+    ) {
+      forget(current, oldest);
+    }
+    const etag = response.getHeader("etag");
+    entries.set(key, {
+      status: response.statusCode,
+      headers,
+      body: Buffer.concat(chunks),
+      etag: typeof etag === "string" ? etag : undefined,
+      expires: Date.now() + keep,
+      refreshing: 0,
+    });
+    current.bytes += size;
+  });
+}

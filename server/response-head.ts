@@ -1,0 +1,28 @@
+// The last look at a response's status line and headers before they are sent.
+import type { ServerResponse } from "node:http";
+import type { RenderOutcome } from "./render-context";
+
+/** Seconds a browser is asked to wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Next marks a page from its cache `s-maxage=…, stale-while-revalidate=…`; saying `public` as well
+ * lets every shared cache (a CDN, nginx) keep it. A render that had to do without the database
+ * (lib/http/render-outcome.ts) is kept by no cache, and gets the status it asked for (503, with
+ * Retry-After).
+ */
+export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): void {
+  const writeHead = response.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (outcome.status) {
+      args[0] = outcome.status;
+      if (typeof args[1] === "string") args.splice(1, 1);
+      this.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    }
+    const cacheControl = this.getHeader("Cache-Control");
+    if (outcome.degraded) this.setHeader("Cache-Control", "no-store");
+    else if (typeof cacheControl === "string" && cacheControl.startsWith("s-maxage="))
+      this.setHeader("Cache-Control", `public, ${cacheControl}`);
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}

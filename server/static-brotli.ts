@@ -1,0 +1,96 @@
+// Next.js compresses every response with gzip as it sends it. Its client assets under
+// /_next/static are hashed and immutable, so they are compressed once instead, with brotli at its
+// highest quality (the JavaScript every reader downloads comes out about 15 % smaller than gzip),
+// and served from those files to browsers that accept br. Anything else is left to Next.
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const CONTENT_TYPES: Record<string, string> = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+
+export interface BrotliAsset {
+  file: string;
+  type: string;
+  size: number;
+  body: Buffer;
+}
+// Below this, a brotli copy saves less than a packet.
+const MIN_BYTES = 1024;
+
+function* assetFiles(directory: string): Generator<string> {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(directory, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* assetFiles(full);
+    else if (path.extname(entry.name) in CONTENT_TYPES) yield full;
+  }
+}
+
+/** Brotli at its highest quality: what every prepared asset is, and what bench:pages counts. */
+export function compressBrotli(body: Buffer): Buffer {
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/**
+ * Writes `<asset>.br` beside every script and stylesheet of the build that lacks an up-to-date one,
+ * and returns the URL path → brotli file map that `serveBrotliAsset` answers from.
+ */
+export function prepareBrotliAssets(root: string): Map<string, BrotliAsset> {
+  const staticDir = path.join(root, ".next", "static");
+  const assets = new Map<string, BrotliAsset>();
+  for (const file of assetFiles(staticDir)) {
+    const source = fs.statSync(file);
+    if (source.size < MIN_BYTES) continue;
+    const compressedFile = `${file}.br`;
+    const existing = fs.statSync(compressedFile, { throwIfNoEntry: false });
+    let size = existing?.size ?? 0;
+    if (!existing || existing.mtimeMs < source.mtimeMs) {
+      const compressed = compressBrotli(fs.readFileSync(file));
+      fs.writeFileSync(compressedFile, compressed);
+      size = compressed.length;
+    }
+    const urlPath = `/_next/static/${path.relative(staticDir, file).split(path.sep).join("/")}`;
+    // Kept in memory (about half a megabyte for the whole build): a page's scripts and stylesheets
+    // leave in one write each, as soon as they are asked for.
+    assets.set(urlPath, { file: compressedFile, type: CONTENT_TYPES[path.extname(file)]!, size, body: fs.readFileSync(compressedFile) });
+  }
+  return assets;
+}
+
+/** Whether an Accept-Encoding header admits br (present and not refused with q=0). */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  if (typeof header !== "string") return false;
+  return header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().split(";");
+    if (coding?.trim().toLowerCase() !== "br") return false;
+    const quality = params.map((param) => param.trim().match(/^q=([\d.]+)$/i)?.[1]).find(Boolean);
+    return quality === undefined || Number(quality) > 0;
+  });
+}
+
+/** Answers a GET or HEAD for a prepared asset with its brotli file; false when the request is not one. */
+export function serveBrotliAsset(assets: Map<string, BrotliAsset>, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const asset = assets.get((request.url ?? "").split("?")[0] ?? "");
+  if (!asset || !acceptsBrotli(request.headers["accept-encoding"])) return false;
+  response.writeHead(200, {
+    "Content-Type": asset.type,
+    "Content-Encoding": "br",
+    "Content-Length": asset.size,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    Vary: "Accept-Encoding",
+  });
+  response.end(request.method === "HEAD" ? undefined : asset.body);
+  return true;
+}
