@@ -15,11 +15,11 @@
  * least 40 %; the soak without errors, p99 under 250 ms, memory growth under 10 %. Exits non-zero
  * when one fails.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { productionServer, startAppServer } from "../tests/support/app-server";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
 
 const args = new Map(
@@ -36,51 +36,10 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,app
 
 const BUDGET = { article: 0.5, lists: 0.4, articleP99: 100, soakP99: 250, rssGrowth: 0.1 };
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
 /** A checkout's production server: dist/server/main.mjs, or scripts/server.mjs in a checkout from before it was TypeScript. */
 function serverEntry(root: string): string {
-  const bundled = path.join(root, "dist", "server", "main.mjs");
+  const bundled = productionServer(root);
   return fs.existsSync(bundled) ? bundled : path.join(root, "scripts", "server.mjs");
-}
-
-async function startServer(root: string, port: number): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-bench-"));
-  const child = spawn(process.execPath, [serverEntry(root)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let waited = 0; waited < 120_000; waited += 500) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`${root}: the server did not answer on ${base}`);
 }
 
 /** The server's resident memory in bytes (Linux). */
@@ -132,20 +91,20 @@ async function measureCheckout(
   name: string,
   root: string,
 ): Promise<{ name: string; pages: Measure[]; soak: Measure & { rssBefore: number; rssAfter: number } }> {
-  const server = await startServer(root, PORT);
+  const server = await startAppServer({ port: PORT, root, entry: serverEntry(root), inheritOutput: true });
   try {
-    const pages = await pagesOf(server.base);
+    const pages = await pagesOf(server.url);
     // Each page once, as its first reader would: what comes after is the rush.
-    for (const page of pages) await (await fetch(`${server.base}${page.path}`, { headers: HEADERS })).arrayBuffer();
+    for (const page of pages) await (await fetch(`${server.url}${page.path}`, { headers: HEADERS })).arrayBuffer();
     const measured: Measure[] = [];
     for (const page of pages) {
-      measured.push(await load(`${server.base}${page.path}`, 50, DURATION, page.label));
+      measured.push(await load(`${server.url}${page.path}`, 50, DURATION, page.label));
       console.log(`  ${name}: ${page.label} done`);
     }
     const article = pages[1]!;
-    const rssBefore = rss(server.child.pid);
-    const soak = await load(`${server.base}${article.path}`, 200, SOAK, `${article.label} (200 connections, ${SOAK} s)`);
-    const rssAfter = rss(server.child.pid);
+    const rssBefore = rss(server.process.pid);
+    const soak = await load(`${server.url}${article.path}`, 200, SOAK, `${article.label} (200 connections, ${SOAK} s)`);
+    const rssAfter = rss(server.process.pid);
     return { name, pages: measured, soak: { ...soak, rssBefore, rssAfter } };
   } finally {
     await server.stop();
