@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import { compressBrotli } from "@/server/static-brotli";
 import { startAppServer } from "../tests/support/app-server";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
+import { median } from "./lib/latency";
 
 const args = new Map(
   process.argv
@@ -132,8 +133,6 @@ function lighthouse(url: string, outputPath: string): LighthouseRun {
     failing,
   };
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main(): Promise<number> {
   buildIfNeeded();
