@@ -1,8 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { InvalidInputError, TooLargeError, UnsupportedMediaTypeError } from "@/lib/errors";
+import type { UploadStore } from "@/lib/uploads/files";
 import { AUTH_ERRORS } from "./messages";
 
 export const MAX_AVATAR_BYTES = 1024 * 1024;
@@ -36,16 +35,15 @@ export async function avatarFromForm(form: FormData): Promise<{ bytes: Uint8Arra
 
 const AVATAR_FILE = /^\/api\/uploads\/(avatar-\d+-[a-f0-9]{16}\.(?:png|jpg|webp|gif))$/;
 
-/** Stores an avatar image in the uploads folder and returns the address it is served at. */
-export async function saveAvatar(uploadsDir: string, userId: number, bytes: Uint8Array, extension: string): Promise<string> {
-  await fs.mkdir(uploadsDir, { recursive: true });
+/** Stores an avatar image with the uploads and returns the address it is served at. */
+export async function saveAvatar(store: UploadStore, userId: number, bytes: Uint8Array, extension: string): Promise<string> {
   const name = `avatar-${userId}-${randomBytes(8).toString("hex")}.${extension}`;
-  await fs.writeFile(path.join(uploadsDir, name), bytes, { flag: "wx" });
+  await store.write(name, bytes, { exclusive: true });
   return `/api/uploads/${name}`;
 }
 
 /** Deletes an avatar this site stored (a URL elsewhere, or a seeded image, is left alone). */
-export async function removeStoredAvatar(uploadsDir: string, avatar: string | null): Promise<void> {
+export async function removeStoredAvatar(store: UploadStore, avatar: string | null): Promise<void> {
   const name = avatar ? AVATAR_FILE.exec(avatar)?.[1] : undefined;
-  if (name) await fs.rm(path.join(uploadsDir, name), { force: true });
+  if (name) await store.remove(name);
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/config/env";
 import { migrateDatabase, openDatabase, type Database } from "./client";
-import { uploadsDirectory } from "@/lib/uploads/files";
+import { uploadStore } from "@/lib/uploads/store";
 import { ensureDemoImages, seedDemoContentIfEmpty } from "./seed/run";
 import { isDatabaseUnavailable, markDatabaseAvailable, markDatabaseUnavailable } from "./errors";
 
@@ -27,9 +27,9 @@ async function connect(): Promise<Database> {
   });
   await migrateDatabase(handle);
   if (config.SEED_DEMO_CONTENT) {
-    const uploadsDir = uploadsDirectory();
-    const seeded = await seedDemoContentIfEmpty(handle.db, uploadsDir);
-    if (!seeded) await ensureDemoImages(uploadsDir);
+    const uploads = await uploadStore();
+    const seeded = await seedDemoContentIfEmpty(handle.db, uploads);
+    if (!seeded) await ensureDemoImages(uploads);
   }
   return handle.db;
 }

@@ -1,9 +1,9 @@
 import { withErrors } from "@/lib/http/responses";
-import { requireUpload, uploadsDirectory } from "@/lib/uploads/files";
+import { requireUpload, uploadStore } from "@/lib/uploads/store";
 
 export const GET = withErrors(async (_request: Request, { params }: { params: Promise<{ name: string }> }) => {
   const { name } = await params;
-  const file = await requireUpload(uploadsDirectory(), name);
+  const file = await requireUpload(await uploadStore(), name);
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": file.contentType,
