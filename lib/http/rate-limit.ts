@@ -61,10 +61,15 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
 
 const REDIS_KEY = Symbol.for("basis-point.rate-limit-redis");
 type RedisClient = ReturnType<typeof createClient>;
+interface SharedRedis {
+  client: RedisClient;
+  /** Settles once the first connection is made, or after a second: counts wait for it once. */
+  connected: Promise<void>;
+}
 
 /** One Redis connection per process for every limiter (Next's route bundles share it through globalThis). */
-function redisClient(url: string): RedisClient {
-  const holder = globalThis as typeof globalThis & { [REDIS_KEY]?: RedisClient };
+function sharedRedis(url: string): SharedRedis {
+  const holder = globalThis as typeof globalThis & { [REDIS_KEY]?: SharedRedis };
   if (holder[REDIS_KEY]) return holder[REDIS_KEY];
   // No offline queue: while Redis is away a count fails at once and the memory fallback answers.
   const client = createClient({ url, disableOfflineQueue: true });
@@ -74,9 +79,13 @@ function redisClient(url: string): RedisClient {
     reported = true;
   });
   client.on("ready", () => (reported = false));
-  void client.connect().catch(() => {});
-  holder[REDIS_KEY] = client;
-  return client;
+  // Without the wait, the first requests after a start would all be counted in memory only.
+  const connected = Promise.race([
+    client.connect().then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, 1000).unref()),
+  ]).catch(() => undefined);
+  holder[REDIS_KEY] = { client, connected };
+  return holder[REDIS_KEY];
 }
 
 /**
@@ -93,8 +102,9 @@ function chooseLimiter(name: string, { limit, windowMs }: Pick<RateLimitOptions,
   const url = env().REDIS_URL;
   if (!url) return createRateLimiter({ limit, windowMs });
   const duration = Math.ceil(windowMs / 1000);
+  const redis = sharedRedis(url);
   const shared = new RateLimiterRedis({
-    storeClient: redisClient(url),
+    storeClient: redis.client,
     useRedisPackage: true,
     rejectIfRedisNotReady: true,
     keyPrefix: `basis-point:rate-limit:${name}`,
@@ -104,6 +114,7 @@ function chooseLimiter(name: string, { limit, windowMs }: Pick<RateLimitOptions,
   });
   return {
     async take(key) {
+      await redis.connected;
       try {
         const result = await shared.consume(key);
         return { allowed: true, remaining: result.remainingPoints };
