@@ -146,6 +146,12 @@ test.beforeAll(async () => {
   [redis, s3] = await Promise.all([startRedis(REDIS_PORT), startS3(S3_PORT, BUCKET)]);
 });
 
+// A failing test shows what the nodes said.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const node of nodes) console.log(`--- ${node.url} said:\n${node.output().slice(-6000)}`);
+});
+
 test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.dispose()));
   await stopNodes();
