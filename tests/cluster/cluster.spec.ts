@@ -60,7 +60,14 @@ function nodeEnvironment(shared: boolean): Record<string, string> {
 
 /** Both nodes, started at the same moment. */
 async function startNodes(shared: boolean): Promise<void> {
-  nodes = await Promise.all([startAppServer(NODE_A, nodeEnvironment(shared)), startAppServer(NODE_B, nodeEnvironment(shared))]);
+  const started = await Promise.allSettled([
+    startAppServer(NODE_A, nodeEnvironment(shared)),
+    startAppServer(NODE_B, nodeEnvironment(shared)),
+  ]);
+  nodes = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failed = started.find((result) => result.status === "rejected");
+  // One failed: the other is stopped with the rest in afterAll, not left running.
+  if (failed) throw failed.reason;
 }
 
 async function stopNodes(): Promise<void> {

@@ -49,9 +49,11 @@ export async function startAppServer(port: number, env: Record<string, string>):
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child, output: () => output, stop };
+      // A server still starting (or stuck) may hold the request: ask again rather than wait past the deadline.
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok)
+        return { url, process: child, output: () => output, stop };
     } catch {
-      // not listening yet
+      // not listening yet, or not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
