@@ -195,6 +195,8 @@ test("both nodes start together on an empty database; the migrations and the see
   // The sweep of expired sign-in data ran on one node only.
   expect(nodes.filter((node) => node.output().includes("[auth] purged expired sign-in data"))).toHaveLength(1);
   for (const node of nodes) expect((await fetch(`${node.url}/api/health`)).status).toBe(200);
+  // One build: both nodes announce its deployment id (a browser holding another one's page reloads).
+  for (const node of nodes) expect(await (await fetch(`${node.url}/`)).text()).toContain(`data-dpl-id="${DEPLOYMENT_ID}"`);
   expect((await fetch(`${nginx.url}/api/health`)).status).toBe(200);
 });
 
