@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db/connection";
 import { NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
-import { uploadsDirectory } from "@/lib/uploads/files";
 import type {
   changePasswordSchema,
   emailChangeSchema,
@@ -17,13 +16,14 @@ import type {
 } from "./schemas";
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
+import type { ImageType } from "@/lib/storage/image-type";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
 import { confirmEmailLink, type EmailLinkOutcome } from "./email-verification";
 import { googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
 import { login, verifyTwoFactor, type LoginOutcome, type SignedIn } from "./login";
 import { AUTH_ERRORS } from "./messages";
-import { purgeExpiredAuthData } from "./maintenance";
+import { PURGE_INTERVAL_MS, purgeExpiredAuthDataOnce } from "./maintenance";
 import { requestPasswordReset, resetPassword } from "./password-recovery";
 import { register } from "./registration";
 import { closeSession, userForToken, type SessionUser } from "./sessions";
@@ -98,11 +98,10 @@ export async function updateProfile(
 }
 
 /** Stores an avatar already checked by its first bytes; the previous stored one is removed. */
-export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extension: string): Promise<PublicUser> {
-  const uploadsDir = uploadsDirectory();
-  const row = await setAvatar(await getDb(), user.id, await saveAvatar(uploadsDir, user.id, bytes, extension));
+export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extension: ImageType): Promise<PublicUser> {
+  const row = await setAvatar(await getDb(), user.id, await saveAvatar(user.id, bytes, extension));
   if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
-  await removeStoredAvatar(uploadsDir, user.avatar);
+  await removeStoredAvatar(user.avatar);
   return toPublicUser(row);
 }
 
@@ -164,7 +163,7 @@ export async function forgetAllTrustedDevices(user: SessionUser): Promise<void> 
 
 // Start-up.
 
-/** At start: the configured admin account, and a sweep of expired sign-in data (then hourly). */
+/** At start: the configured admin account, and a sweep of expired sign-in data (then hourly, once across nodes). */
 export async function startAccounts(): Promise<void> {
   const db = await getDb();
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
@@ -174,7 +173,11 @@ export async function startAccounts(): Promise<void> {
     if (outcome.kind === "not-promoted") console.warn(adminNotPromotedMessage(ADMIN_EMAIL, outcome));
   }
   const purge = () =>
-    purgeExpiredAuthData(db).catch((error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error));
+    purgeExpiredAuthDataOnce(db).then(
+      (ran) => ran && console.info("[auth] purged expired sign-in data"),
+      (error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error),
+    );
   await purge();
-  setInterval(purge, 60 * 60 * 1000).unref();
+  // Every node ticks; the purge itself runs once per interval across them (purgeExpiredAuthDataOnce).
+  setInterval(purge, PURGE_INTERVAL_MS / 4).unref();
 }
