@@ -4,6 +4,8 @@ import { AUTH_ERRORS } from "@/lib/auth/messages";
 import { verifySessionToken, type SessionClaims } from "@/lib/auth/tokens";
 import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/responses";
+import { isStaffRole } from "@/lib/newsroom/capabilities";
+import { NEWSROOM_ERRORS } from "@/lib/newsroom/messages";
 
 /** Old and alternative addresses, kept working for links and bookmarks elsewhere. */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
@@ -53,13 +55,14 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   if (under(path, ADMIN_API)) {
     const claims = await sessionClaims(request, true);
     if (!claims) return errorResponse(new UnauthenticatedError(AUTH_ERRORS.signInRequired), request);
-    if (claims.role !== "admin") return errorResponse(new ForbiddenError(AUTH_ERRORS.adminOnly), request);
+    // Staff-ness only: each route asks lib/newsroom/capabilities.ts for its own action (and checks two-factor).
+    if (!isStaffRole(claims.role)) return errorResponse(new ForbiddenError(NEWSROOM_ERRORS.staffOnly), request);
     return NextResponse.next();
   }
   if (under(path, ADMIN_PAGES) || SIGNED_IN_PAGES.some((prefix) => under(path, prefix))) {
     const claims = await sessionClaims(request, false);
     if (!claims) return toSignIn(request);
-    if (under(path, ADMIN_PAGES) && claims.role !== "admin") return NextResponse.redirect(new URL("/", request.url), 307);
+    if (under(path, ADMIN_PAGES) && !isStaffRole(claims.role)) return NextResponse.redirect(new URL("/", request.url), 307);
   }
   return NextResponse.next();
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { env } from "@/lib/config/env";
 import { sessionCookieName } from "./cookies";
-import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 import { AUTH_ERRORS } from "./messages";
 import { requestCookie } from "./request-context";
 import { sessionUserForToken } from "./service";
@@ -52,13 +52,6 @@ export async function getRequestUser(request: Request): Promise<SessionUser | un
 export async function requireRequestUser(request: Request): Promise<SessionUser> {
   const user = await getRequestUser(request);
   if (!user) throw new UnauthenticatedError(AUTH_ERRORS.signInRequired);
-  return user;
-}
-
-/** Like requireRequestUser, but answers 403 for a signed-in reader who is not an admin. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireRequestUser(request);
-  if (user.role !== "admin") throw new ForbiddenError(AUTH_ERRORS.adminOnly);
   return user;
 }
 

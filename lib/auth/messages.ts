@@ -48,7 +48,6 @@ const MAILS_RETRY_AFTER_SECONDS = 900;
 export const AUTH_ERRORS = {
   signInRequired: { code: "sign_in_required", message: "Please sign in to continue." },
   signInAgain: { code: "sign_in_again", message: "Please sign in again." },
-  adminOnly: { code: "admin_only", message: "Only administrators can do this." },
   loginFailed: { code: "login_failed", message: MESSAGES.loginFailed },
   signInCodeInvalid: { code: "sign_in_code_invalid", message: MESSAGES.wrongCode },
   signInCodeNotSent: { code: "sign_in_code_not_sent", message: "We could not send your verification code. Please try again in a moment." },

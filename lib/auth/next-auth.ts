@@ -13,6 +13,7 @@ import { derivedKey } from "@/lib/config/secret";
 import { sessionUserForToken, signInWithGoogleProfile, signOut } from "./service";
 import { REMEMBERED_SESSION_MS } from "./sessions";
 import { signSessionToken, verifySessionToken, type SessionClaims } from "./tokens";
+import { isUserRole } from "@/lib/db/enums";
 
 // The session cookie holds the same signed token the REST API hands out (lib/auth/tokens.ts), so
 // a page, a route handler and a Bearer client all check a session in one way (current-user.ts).
@@ -29,7 +30,13 @@ function claimsToJwt(claims: SessionClaims): JWT {
 
 function jwtToClaims(token: JWT): SessionClaims {
   const { sub, sid, sv, role, sessionExpires } = token;
-  if (typeof sid !== "string" || typeof sv !== "number" || typeof sessionExpires !== "number" || (role !== "user" && role !== "admin")) {
+  if (
+    typeof sid !== "string" ||
+    typeof sv !== "number" ||
+    typeof sessionExpires !== "number" ||
+    typeof role !== "string" ||
+    !isUserRole(role)
+  ) {
     throw new Error("session token without session claims");
   }
   return { userId: Number(sub), sessionId: sid, sessionVersion: sv, role, expiresAt: new Date(sessionExpires) };

@@ -1,5 +1,6 @@
 // The user as the API answers it and the browser keeps it: no database, no secrets, safe to import
 // from client components.
+import type { UserRole } from "@/lib/db/enums";
 
 /** Spec §3 "User": never the hash, the Google id or the session version. */
 export interface PublicUser {
@@ -14,7 +15,8 @@ export interface PublicUser {
   phoneVerified: boolean;
   countryCode: string | null;
   avatar: string | null;
-  role: "user" | "admin";
+  /** A reader ("user") or a newsroom role (lib/newsroom/capabilities.ts). */
+  role: UserRole;
   twoFactorEnabled: boolean;
   hasPassword: boolean;
   googleLinked: boolean;

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { uniqueViolation } from "@/lib/db/errors";
+import type { UserRole } from "@/lib/db/enums";
 import { users } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
 import type { Identifier } from "./identifiers";
@@ -80,7 +82,7 @@ export interface NewUser {
   countryCode?: string | null;
   passwordHash?: string | null;
   twoFactorEnabled?: boolean;
-  role?: "user" | "admin";
+  role?: UserRole;
   googleId?: string | null;
   avatar?: string | null;
   /** Set when the address is proven at creation (Google's verified e-mail, the operator's ADMIN_EMAIL). */
@@ -94,15 +96,6 @@ export class DuplicateAccountError extends ConflictError {
     super(entry, { [field]: entry.message });
     this.name = "DuplicateAccountError";
   }
-}
-
-/** Postgres unique_violation, as either driver reports it (drizzle wraps it in `cause`). */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "";
-  }
-  return undefined;
 }
 
 function duplicateFrom(error: unknown): DuplicateAccountError | undefined {

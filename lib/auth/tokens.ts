@@ -1,6 +1,7 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { derivedKey } from "@/lib/config/secret";
+import { isUserRole, type UserRole } from "@/lib/db/enums";
 
 const ISSUER = "basis-point";
 const AUDIENCE = "basis-point:session";
@@ -10,7 +11,7 @@ export interface SessionClaims {
   userId: number;
   sessionId: string;
   sessionVersion: number;
-  role: "user" | "admin";
+  role: UserRole;
   expiresAt: Date;
 }
 
@@ -38,7 +39,7 @@ export async function verifySessionToken(token: string): Promise<SessionClaims |
     const { sid, sv, role, exp } = payload;
     if (!Number.isSafeInteger(userId) || userId < 1 || typeof sid !== "string" || typeof sv !== "number" || typeof exp !== "number")
       return undefined;
-    if (role !== "user" && role !== "admin") return undefined;
+    if (typeof role !== "string" || !isUserRole(role)) return undefined;
     return { userId, sessionId: sid, sessionVersion: sv, role, expiresAt: new Date(exp * 1000) };
   } catch {
     return undefined;

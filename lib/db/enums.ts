@@ -7,3 +7,15 @@ export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
 /** Where a menu is shown. */
 export const MENU_LOCATIONS = ["header", "footer"] as const;
+
+/** A reader ('user') or one of the newsroom's staff roles, least to most trusted (lib/newsroom/capabilities.ts). */
+export const USER_ROLES = ["user", "contributor", "author", "editor", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export function isUserRole(value: string): value is UserRole {
+  return (USER_ROLES as readonly string[]).includes(value);
+}
+
+/** Where an article is in its life; only `published` is ever shown to readers. */
+export const POST_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];

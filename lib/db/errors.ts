@@ -59,3 +59,12 @@ export function databaseUnavailableSince(): number | undefined {
 export function markDatabaseAvailable(): void {
   delete (globalThis as GlobalWithMark)[DOWN_AT];
 }
+
+/** The constraint a Postgres unique_violation names ("" when it names none), as either driver reports it (drizzle wraps it in `cause`); undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return undefined;
+}

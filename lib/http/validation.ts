@@ -74,8 +74,10 @@ export async function readBody(
  * The request body parsed as JSON, read up to `maxBytes` (reading stops there): a body that is too
  * large is a 413 and one that is not JSON a 400, never a 500. Validate the result with `parseOrThrow`.
  */
-export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES, options: { optional?: boolean } = {}): Promise<unknown> {
   const text = (await readBody(request, maxBytes)).toString("utf8");
+  // A body that only carries options may be left out: then it reads as {}.
+  if (options.optional && text.trim() === "") return {};
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

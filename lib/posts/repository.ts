@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authors, posts } from "@/lib/db/schema";
 import { categoryById } from "@/lib/categories/categories";
@@ -8,6 +8,7 @@ import { uploadUrl } from "@/lib/storage/names";
 import { postImageUrl } from "./images";
 import { MAX_PAGE_SIZE } from "./list";
 import { POST_ERRORS } from "./messages";
+import type { PostStatus } from "@/lib/db/enums";
 import type { PostDetail, PostLink, PostOrder, PostPage, PostSummary } from "./types";
 
 /** A cursor this server did not issue, or one issued for the other order: a 400 naming `cursor`. */
@@ -18,8 +19,17 @@ export class InvalidCursorError extends InvalidInputError {
   }
 }
 
-/** The published post with this id: drafts are invisible to readers everywhere. */
-export const publishedPostWithId = (id: number) => and(eq(posts.id, id), eq(posts.status, "published"));
+/**
+ * What readers may see: published and not deleted. Drafts, scheduled, unpublished and deleted posts
+ * are invisible everywhere; every reading query (lists, trending, search, the article, the sitemaps,
+ * the feed, reactions, comments) goes through this condition.
+ */
+export const isLive = (): SQL => and(eq(posts.status, "published"), isNull(posts.deletedAt))!;
+/** The same condition for raw SQL on `posts` under the alias `alias`. */
+export const isLiveSql = (alias: string): SQL => sql.raw(`${alias}.status = 'published' and ${alias}.deleted_at is null`);
+
+/** The live post with this id. */
+export const publishedPostWithId = (id: number) => and(eq(posts.id, id), isLive());
 
 /** Whether there is a published post with this id. */
 export async function isPublishedPost(db: Database, id: number): Promise<boolean> {
@@ -55,7 +65,7 @@ type SummaryRow = {
   title: string;
   slug: string;
   summary: string;
-  status: "published" | "draft";
+  status: PostStatus;
   categoryId: number;
   featuredImageName: string | null;
   views: number;
@@ -129,7 +139,7 @@ export function listQuery(db: Database, options: ListOptions) {
   const limit = Math.min(Math.max(Math.trunc(options.limit), 1), MAX_PAGE_SIZE);
   const cursor = resolveCursor(options.cursor);
   const conditions: (SQL | undefined)[] = [
-    eq(posts.status, "published"),
+    isLive(),
     options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
     cursor ? afterCursor(cursor, order) : undefined,
   ];
@@ -164,8 +174,17 @@ export async function listPublishedPosts(db: Database, options: ListOptions): Pr
   return { posts: page.map(toSummary), nextCursor };
 }
 
-/** A published post with its raw (unsanitized) body, or undefined. Drafts are not public. */
-export async function findPublishedPost(db: Database, id: number): Promise<PostDetail | undefined> {
+/** A live post with its raw (unsanitized) body, or undefined. Drafts are not public. */
+export function findPublishedPost(db: Database, id: number): Promise<PostDetail | undefined> {
+  return findPostDetail(db, publishedPostWithId(id)!);
+}
+
+/** Any post that is not deleted, as the article page would render it: the newsroom's preview of a draft. */
+export function findPostForPreview(db: Database, id: number): Promise<PostDetail | undefined> {
+  return findPostDetail(db, and(eq(posts.id, id), isNull(posts.deletedAt))!);
+}
+
+async function findPostDetail(db: Database, condition: SQL): Promise<PostDetail | undefined> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -179,10 +198,16 @@ export async function findPublishedPost(db: Database, id: number): Promise<PostD
       bottomBannerUrl: posts.bottomBannerUrl,
       authorBio: authors.bio,
       authorRole: authors.role,
+      featuredImageAlt: posts.featuredImageAlt,
+      featuredImageCaption: posts.featuredImageCaption,
+      bodyUpdatedAt: posts.bodyUpdatedAt,
+      correctionNote: posts.correctionNote,
+      seoTitle: posts.seoTitle,
+      seoDescription: posts.seoDescription,
     })
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
-    .where(publishedPostWithId(id));
+    .where(condition);
   if (!row) return undefined;
   const summary = toSummary(row);
   return {
@@ -196,6 +221,12 @@ export async function findPublishedPost(db: Database, id: number): Promise<PostD
     bottom_banner_name: row.bottomBannerName,
     bottom_banner_url: row.bottomBannerUrl,
     author: { ...summary.author, bio: row.authorBio ?? "", role: row.authorRole ?? "" },
+    featured_image_alt: row.featuredImageAlt,
+    featured_image_caption: row.featuredImageCaption,
+    body_updated_at: row.bodyUpdatedAt?.toISOString() ?? null,
+    correction_note: row.correctionNote,
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
   };
 }
 
@@ -206,7 +237,7 @@ export async function findPublishedSummaries(db: Database, ids: readonly number[
     .select(summaryColumns)
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
-    .where(and(inArray(posts.id, [...ids]), eq(posts.status, "published")));
+    .where(and(inArray(posts.id, [...ids]), isLive()));
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -223,7 +254,7 @@ export async function addViews(db: Database, counts: ReadonlyMap<number, number>
     sql`, `,
   );
   await db.execute(
-    sql`UPDATE ${posts} SET views = ${posts.views} + counted.views FROM (VALUES ${rows}) AS counted(id, views) WHERE ${posts.id} = counted.id AND ${posts.status} = 'published'`,
+    sql`UPDATE ${posts} SET views = ${posts.views} + counted.views FROM (VALUES ${rows}) AS counted(id, views) WHERE ${posts.id} = counted.id AND ${isLive()}`,
   );
 }
 
@@ -242,7 +273,7 @@ export async function listPostLinks(db: Database, limit: number): Promise<PostLi
     })
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
-    .where(eq(posts.status, "published"))
+    .where(isLive())
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));

@@ -3,6 +3,7 @@ import { selectRows, type Database } from "@/lib/db/client";
 import { categoryById } from "@/lib/categories/categories";
 import { htmlToText } from "@/lib/format/text";
 import { postImageUrl } from "./images";
+import { isLiveSql } from "./repository";
 
 export const SEARCH_LIMIT = 20;
 export const MAX_QUERY_LENGTH = 200;
@@ -79,7 +80,7 @@ export async function searchPosts(db: Database, query: string, limit = SEARCH_LI
         select p.id, p.title, p.category_id, p.published_at, p.featured_image_name, p.summary, p.description,
                ts_rank(p.search, q.query) as rank
         from posts p, q
-        where p.status = 'published' and p.search @@ q.query
+        where ${isLiveSql("p")} and p.search @@ q.query
         order by rank desc, p.published_at desc, p.id desc
         limit ${limit + 1}
       )

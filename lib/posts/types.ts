@@ -1,3 +1,5 @@
+import type { PostStatus } from "@/lib/db/enums";
+
 /** A post as the lists and the REST API present it (spec §3, "Post (as read by the lists)"). */
 export interface PostSummary {
   id: number;
@@ -6,7 +8,7 @@ export interface PostSummary {
   url: string;
   /** Plain-text lead: HTML tags and entities already stripped. */
   content: string;
-  status: "published" | "draft";
+  status: PostStatus;
   category_id: number;
   category: string;
   category_name: string;
@@ -36,6 +38,14 @@ export interface PostDetail extends PostSummary {
   bottom_banner_name: string | null;
   bottom_banner_url: string | null;
   author: { name: string; avatar: string | null; bio: string; role: string };
+  featured_image_alt: string | null;
+  featured_image_caption: string | null;
+  /** When a published body last changed (the article shows "Updated {date}"); null when never. */
+  body_updated_at: string | null;
+  /** A note from the editors that readers see under the headline, e.g. what a correction changed. */
+  correction_note: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
 }
 
 export interface PostPage {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { bookmarks, postLikes, posts } from "@/lib/db/schema";
-import { isPublishedPost, publishedPostWithId } from "@/lib/posts/repository";
+import { isLive, isPublishedPost, publishedPostWithId } from "@/lib/posts/repository";
 import type { ReaderPostState } from "./reader-state";
 
 /** The reader's like and save of a published post, with its current like count; undefined when there is no such post. */
@@ -61,7 +61,7 @@ export async function listBookmarkedPostIds(db: Database, userId: number, limit 
     .select({ postId: bookmarks.postId })
     .from(bookmarks)
     .innerJoin(posts, eq(posts.id, bookmarks.postId))
-    .where(and(eq(bookmarks.userId, userId), eq(posts.status, "published")))
+    .where(and(eq(bookmarks.userId, userId), isLive()))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.postId))
     .limit(limit);
   return rows.map((row) => row.postId);
@@ -83,7 +83,7 @@ export async function mergeBrowserState(
     const rows = await tx
       .select({ id: posts.id })
       .from(posts)
-      .where(and(inArray(posts.id, ids), eq(posts.status, "published")))
+      .where(and(inArray(posts.id, ids), isLive()))
       .orderBy(posts.id)
       .for("update");
     const existing = new Set(rows.map((row) => row.id));

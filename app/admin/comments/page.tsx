@@ -6,6 +6,7 @@ import { PageLink } from "@/components/ui/PageLink";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { getModerationQueue } from "@/lib/comments/service";
 import { formatLongDate } from "@/lib/format/date";
+import { can } from "@/lib/newsroom/capabilities";
 import { moderationQuerySchema } from "@/lib/comments/schemas";
 import { COMMENT_STATUSES, type CommentStatus } from "@/lib/comments/types";
 import posts from "@/components/posts/posts.module.css";
@@ -24,13 +25,13 @@ const EMPTY: Record<CommentStatus, string> = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The moderation queue (admins only): pending comments first come, first served; approve, reject or delete. */
+/** The moderation queue (editors and admins): pending comments first come, first served; approve, reject or delete. */
 export default async function CommentModerationPage({ searchParams }: Props) {
   await connection();
   // middleware.ts redirects visitors and readers already; this is the check that counts.
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=%2Fadmin%2Fcomments");
-  if (user.role !== "admin") redirect("/");
+  if (!can(user, "moderate_comments")) redirect("/");
   const requested = (await searchParams).status;
   const parsed = moderationQuerySchema.safeParse({ status: typeof requested === "string" ? requested : undefined });
   const status = parsed.success ? parsed.data.status : "pending";

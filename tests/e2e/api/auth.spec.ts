@@ -544,7 +544,7 @@ test.describe("guards", () => {
     const token = await signInByApi(request, reader);
     const forbidden = await request.get("/api/admin/comments", { headers: { authorization: `Bearer ${token}` } });
     expect(forbidden.status()).toBe(403);
-    expect(await body(forbidden)).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
+    expect(await body(forbidden)).toEqual({ message: "Only newsroom staff can do this.", code: "staff_only" });
   });
 
   test("the configured admin exists and passes the admin guard", async ({ request }) => {

@@ -104,7 +104,7 @@ test("moderation is for admins: visitors 401, readers 403; approving publishes a
   expect((await request.patch(path, { data: { status: "approved" } })).status()).toBe(401);
   const forbidden = await request.patch(path, { data: { status: "approved" }, headers: bearer(token) });
   expect(forbidden.status()).toBe(403);
-  expect(await body(forbidden)).toEqual({ message: "Only administrators can do this.", code: "admin_only" });
+  expect(await body(forbidden)).toEqual({ message: "Only newsroom staff can do this.", code: "staff_only" });
   expect((await request.delete(path, { headers: bearer(token) })).status()).toBe(403);
   expect((await request.get("/api/admin/comments", { headers: bearer(token) })).status()).toBe(403);
 

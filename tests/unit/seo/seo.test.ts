@@ -31,6 +31,12 @@ const post: PostDetail = {
   show_bottom_banner: false,
   bottom_banner_name: null,
   bottom_banner_url: null,
+  featured_image_alt: null,
+  featured_image_caption: null,
+  body_updated_at: null,
+  correction_note: null,
+  seo_title: null,
+  seo_description: null,
 };
 
 test("NewsArticle structured data with absolute URLs and the featured image", () => {

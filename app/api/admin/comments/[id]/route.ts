@@ -1,23 +1,23 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/current-user";
 import { moderateComment, removeComment } from "@/lib/comments/service";
 import { requireId, withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
+import { requireCapability } from "@/lib/newsroom/access";
 import { moderateCommentSchema } from "@/lib/comments/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** PATCH /api/admin/comments/{id} { status } → the moderated comment (admins only). */
+/** PATCH /api/admin/comments/{id} { status } → the moderated comment (editors and admins). */
 export const PATCH = withErrors(async (request: Request, { params }: Context) => {
-  const admin = await requireAdmin(request);
+  const moderator = await requireCapability(request, "moderate_comments");
   const id = requireId((await params).id, "comment");
   const { status } = parseOrThrow(moderateCommentSchema, await readJson(request));
-  return NextResponse.json(await moderateComment(id, status, admin));
+  return NextResponse.json(await moderateComment(id, status, moderator));
 });
 
-/** DELETE /api/admin/comments/{id} → { message } (admins only). */
+/** DELETE /api/admin/comments/{id} → { message } (editors and admins). */
 export const DELETE = withErrors(async (request: Request, { params }: Context) => {
-  await requireAdmin(request);
+  await requireCapability(request, "moderate_comments");
   await removeComment(requireId((await params).id, "comment"));
   return NextResponse.json({ message: "Comment deleted." });
 });

@@ -1,0 +1,86 @@
+// Who may do what in the newsroom: the one place every route, screen and guard asks. Pure (no
+// database, no React), so the middleware, the API and the admin screens share it, and a browser may
+// import it too.
+import { USER_ROLES, type PostStatus, type UserRole } from "@/lib/db/enums";
+
+export { USER_ROLES, type UserRole } from "@/lib/db/enums";
+
+/** The staff roles, least to most trusted; every other account ('user') is a reader. */
+export const STAFF_ROLES = ["contributor", "author", "editor", "admin"] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a user may be asked about. The first group concerns one article (pass it); the rest are
+ * site-wide.
+ */
+export type PostAction = "edit" | "publish";
+export type SiteAction =
+  "enter_newsroom" | "create_post" | "delete" | "restore_deleted" | "upload_media" | "moderate_comments" | "read_audit" | "manage_staff";
+export type Action = PostAction | SiteAction;
+
+/** The parts of an account the rules read. */
+export interface Actor {
+  id: number;
+  role: UserRole;
+  twoFactorEnabled: boolean;
+}
+
+/** The parts of an article the rules read. */
+export interface OwnedPost {
+  ownerId: number | null;
+  status: PostStatus;
+}
+
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+const rank = (role: UserRole) => USER_ROLES.indexOf(role);
+const atLeast = (user: Actor, role: StaffRole) => rank(user.role) >= rank(role);
+
+/** Why a staff account is refused everything: staff must have two-factor sign-in on. */
+export function lacksSecondFactor(user: Actor): boolean {
+  return isStaffRole(user.role) && !user.twoFactorEnabled;
+}
+
+/** Site-wide actions: the least role that may do each. */
+const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
+  enter_newsroom: "contributor",
+  create_post: "contributor",
+  // Contributors illustrate their drafts too; what reaches readers is gated by "publish".
+  upload_media: "contributor",
+  moderate_comments: "editor",
+  delete: "admin",
+  restore_deleted: "admin",
+  read_audit: "admin",
+  manage_staff: "admin",
+};
+
+const isOwn = (user: Actor, post: OwnedPost) => post.ownerId !== null && post.ownerId === user.id;
+/** Contributors may touch their own article only while readers cannot see it and it is not queued to go live. */
+const isUnreleased = (post: OwnedPost) => post.status === "draft" || post.status === "unpublished";
+
+/**
+ * Whether `user` may do `action` (to `post`, for the article actions):
+ * - contributor: writes drafts (its own, while unpublished); never publishes;
+ * - author: writes and publishes (schedules, unpublishes) its own articles;
+ * - editor: every article, and comment moderation;
+ * - admin: everything, including delete (soft, recoverable), the audit log and staff.
+ * Staff without two-factor sign-in may do nothing; readers and visitors neither.
+ */
+export function can(user: Actor | undefined | null, action: SiteAction): boolean;
+export function can(user: Actor | undefined | null, action: PostAction, post: OwnedPost): boolean;
+export function can(user: Actor | undefined | null, action: Action, post?: OwnedPost): boolean {
+  if (!user || !isStaffRole(user.role) || !user.twoFactorEnabled) return false;
+  switch (action) {
+    case "edit":
+      if (atLeast(user, "editor")) return true;
+      if (!post || !isOwn(user, post)) return false;
+      return user.role === "author" || isUnreleased(post);
+    case "publish":
+      if (atLeast(user, "editor")) return true;
+      return user.role === "author" && post !== undefined && isOwn(user, post);
+    default:
+      return atLeast(user, SITE_ACTIONS[action]);
+  }
+}

@@ -1,0 +1,50 @@
+import type { ErrorEntry } from "@/lib/errors";
+import { formatCount } from "@/lib/format/number";
+import { SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from "./slug";
+
+// The newsroom's catalogue: the texts its schemas show, and the errors it raises.
+
+export const NEWSROOM_MESSAGES = {
+  titleRequired: "Please give the article a title.",
+  titleTooLong: `Titles can be at most ${formatCount(TITLE_MAX_LENGTH)} characters long.`,
+  slug: `A slug is 1 to ${formatCount(SLUG_MAX_LENGTH)} lowercase letters, digits and single hyphens, e.g. "rates-hold-steady".`,
+  category: "Choose a category.",
+  author: "Choose a byline author.",
+  altRequired: "Describe the featured image (alt text) for readers who cannot see it.",
+  publishAt: "publishAt must be a date and time, e.g. 2026-11-24T09:00:00Z.",
+  updatedAt: "updatedAt must be the updatedAt the article was read with.",
+  status: "status must be draft, scheduled, published, unpublished or deleted.",
+  url: "Links must be http(s) addresses.",
+} as const;
+
+/** The 409 of a save based on an out-of-date version: names when the newer version was saved. */
+export function staleVersionEntry(newer: Date): ErrorEntry {
+  return {
+    code: "post_version_conflict",
+    message: `This article was changed at ${newer.toISOString()} by someone else, after the version you edited. Reload it to see the newer version before saving.`,
+  };
+}
+
+export const NEWSROOM_ERRORS = {
+  staffOnly: { code: "staff_only", message: "Only newsroom staff can do this." },
+  twoFactorRequired: {
+    code: "two_factor_required",
+    message: "Newsroom staff must turn on two-step verification (Settings → Security) before using the newsroom.",
+  },
+  cannotEdit: { code: "post_edit_forbidden", message: "You can edit only your own drafts." },
+  cannotPublish: { code: "post_publish_forbidden", message: "You cannot publish this article: ask an editor." },
+  adminOnly: { code: "admin_only", message: "Only administrators can do this." },
+  moderatorsOnly: { code: "moderators_only", message: "Only editors and administrators can moderate comments." },
+  notFound: { code: "newsroom_post_not_found", message: "Article not found." },
+  revisionNotFound: { code: "revision_not_found", message: "Revision not found." },
+  slugTaken: { code: "slug_taken", message: "Another article already uses this slug." },
+  deleted: { code: "post_deleted", message: "This article is deleted: restore it first." },
+  notDeleted: { code: "post_not_deleted", message: "This article is not deleted." },
+  notPublished: { code: "post_not_published", message: "Only a published or scheduled article can be unpublished." },
+  publishAtPast: { code: "publish_at_past", message: "A scheduled time must be in the future (or publish now without one)." },
+  invalidPost: { code: "invalid_post", message: "Please correct the highlighted fields." },
+  invalidQuery: { code: "invalid_newsroom_query", message: "Invalid article query." },
+  invalidCursor: { code: "invalid_newsroom_cursor", message: "Invalid cursor." },
+  schedulerOnly: { code: "scheduler_only", message: "Only the server's own scheduler can do this." },
+  unknownAuthor: { code: "unknown_author", message: "There is no such byline author." },
+} as const satisfies Record<string, ErrorEntry>;

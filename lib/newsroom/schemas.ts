@@ -1,0 +1,106 @@
+import "@/lib/validation-primitives/jitless";
+import { z } from "zod";
+import { CATEGORIES } from "@/lib/categories/categories";
+import { POST_STATUSES } from "@/lib/db/enums";
+import { idSchema } from "@/lib/validation-primitives/ids";
+import { NEWSROOM_MESSAGES } from "./messages";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, TITLE_MAX_LENGTH } from "./slug";
+
+// One schema per input of the staff API, shared with the newsroom's forms.
+
+/** Article saves are larger than the site's usual JSON (the body's HTML and the editor's document). */
+export const POST_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/** An uploaded file's name as lib/uploads serves it: flat, no leading dot. */
+const uploadName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, "An image is the file name of an upload.")
+  .nullable()
+  .optional();
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullable().optional();
+const link = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), NEWSROOM_MESSAGES.url)
+  .nullable()
+  .optional();
+
+const CATEGORY_IDS = new Set<number>(CATEGORIES.map((category) => category.id));
+
+const postFields = {
+  title: z
+    .string({ error: NEWSROOM_MESSAGES.titleRequired })
+    .trim()
+    .min(1, NEWSROOM_MESSAGES.titleRequired)
+    .max(TITLE_MAX_LENGTH, NEWSROOM_MESSAGES.titleTooLong),
+  slug: z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug).optional(),
+  /** The body as HTML (sanitized on save and on render). */
+  description: z.string({ error: "description must be the body as HTML." }).max(500_000, "The body is too long."),
+  body_json: z.unknown().optional(),
+  summary: z.string().trim().max(600, "At most 600 characters.").optional(),
+  category_id: idSchema(NEWSROOM_MESSAGES.category).refine((id) => CATEGORY_IDS.has(id), NEWSROOM_MESSAGES.category),
+  author_id: idSchema(NEWSROOM_MESSAGES.author).nullable().optional(),
+  show_author: z.boolean().optional(),
+  featured_image_name: uploadName,
+  featured_image_alt: optionalText(300),
+  featured_image_caption: optionalText(500),
+  show_top_banner: z.boolean().optional(),
+  top_banner_name: uploadName,
+  top_banner_url: link,
+  show_bottom_banner: z.boolean().optional(),
+  bottom_banner_name: uploadName,
+  bottom_banner_url: link,
+  seo_title: optionalText(120),
+  seo_description: optionalText(320),
+  correction_note: optionalText(1000),
+};
+
+/** An image needs alt text: whenever a save sets an image, it carries the alt text too. */
+function requireAlt(value: { featured_image_name?: string | null; featured_image_alt?: string | null }, context: z.RefinementCtx): void {
+  if (value.featured_image_name && !value.featured_image_alt) {
+    context.addIssue({ code: "custom", path: ["featured_image_alt"], message: NEWSROOM_MESSAGES.altRequired });
+  }
+}
+
+/** POST /api/admin/posts: a new draft. */
+export const createPostSchema = z.strictObject(postFields).superRefine(requireAlt);
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** PATCH /api/admin/posts/{id}: the fields that change, and the `updatedAt` the editor read. */
+export const updatePostSchema = z
+  .strictObject({
+    ...postFields,
+    title: postFields.title.optional(),
+    description: postFields.description.optional(),
+    category_id: postFields.category_id.optional(),
+    updatedAt: z.iso.datetime({ offset: true, error: NEWSROOM_MESSAGES.updatedAt }).optional(),
+  })
+  .superRefine(requireAlt);
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+/** POST /api/admin/posts/{id}/publish: now, or at `publishAt` (in the future) when given. */
+export const publishPostSchema = z.strictObject({
+  publishAt: z.iso.datetime({ offset: true, error: NEWSROOM_MESSAGES.publishAt }).nullable().optional(),
+  updatedAt: z.iso.datetime({ offset: true, error: NEWSROOM_MESSAGES.updatedAt }).optional(),
+});
+
+/** GET /api/admin/posts: filters (all optional) and the cursor. `deleted` lists the trash (admins). */
+export const adminPostQuerySchema = z.object({
+  status: z.enum([...POST_STATUSES, "deleted"], { error: NEWSROOM_MESSAGES.status }).optional(),
+  q: z.string().trim().max(200).optional(),
+  author: idSchema("author must be an author id.").optional(),
+  category: idSchema(NEWSROOM_MESSAGES.category).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminPostQuery = z.infer<typeof adminPostQuerySchema>;
+
+/** GET /api/admin/audit?cursor= */
+export const auditQuerySchema = z.object({
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** GET …/revisions/{id}/diff?against= */
+export const revisionDiffQuerySchema = z.object({ against: idSchema("against must be a revision id.").optional() });

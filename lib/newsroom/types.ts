@@ -1,0 +1,112 @@
+// The shapes the newsroom hands out (the staff API's answers). Plain types: client components import them.
+import type { PostStatus } from "@/lib/db/enums";
+import type { DiffPart } from "./diff";
+
+export { POST_STATUSES, type PostStatus } from "@/lib/db/enums";
+export type { DiffPart, RevisionDiff } from "./diff";
+
+/** What the signed-in staff member may do to this article (for the screens; the API checks again). */
+export interface PostPermissions {
+  edit: boolean;
+  publish: boolean;
+  delete: boolean;
+}
+
+/** An article in the newsroom's list. Times are ISO 8601; null when not set. */
+export interface AdminPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  /** The public address (readers see it only while published). */
+  url: string;
+  category_id: number;
+  category_name: string;
+  author_id: number | null;
+  author_name: string | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  featured_image_name: string | null;
+  publishAt: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** An article as the editor loads it: every editable field. Pass `updatedAt` back with a save. */
+export interface AdminPost extends AdminPostSummary {
+  summary: string;
+  /** The body as sanitized HTML. */
+  description: string;
+  /** The rich-text editor's document, as it was saved; null for articles written before the newsroom. */
+  body_json: unknown;
+  featured_image_alt: string | null;
+  featured_image_caption: string | null;
+  show_author: boolean;
+  show_top_banner: boolean;
+  top_banner_name: string | null;
+  top_banner_url: string | null;
+  show_bottom_banner: boolean;
+  bottom_banner_name: string | null;
+  bottom_banner_url: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  correction_note: string | null;
+  /** When a published body last changed (the article's "Updated {date}"). */
+  bodyUpdatedAt: string | null;
+  can: PostPermissions;
+}
+
+export interface AdminPostPage {
+  posts: AdminPostSummary[];
+  nextCursor: string | null;
+}
+
+/** Why a revision was taken. */
+export type RevisionReason = "created" | "edited" | "published" | "scheduled" | "unpublished" | "deleted" | "restored" | "reverted";
+
+export interface Revision {
+  id: number;
+  postId: number;
+  reason: RevisionReason;
+  status: PostStatus;
+  title: string;
+  userId: number | null;
+  userName: string | null;
+  createdAt: string;
+}
+
+/** GET …/revisions/{id}/diff: a revision against an older one (by default the one before it). */
+export interface RevisionComparison {
+  revisionId: number;
+  /** The older revision compared against; null when this is the first (compared with nothing). */
+  againstId: number | null;
+  title: DiffPart[];
+  body: DiffPart[];
+}
+
+export type AuditAction = "created" | "published" | "scheduled" | "unpublished" | "deleted" | "restored" | "reverted";
+
+export interface AuditEntry {
+  id: number;
+  action: AuditAction;
+  postId: number | null;
+  postTitle: string;
+  userId: number | null;
+  userName: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** A choice for the byline field. */
+export interface AuthorChoice {
+  id: number;
+  name: string;
+  role: string;
+}
