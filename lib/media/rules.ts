@@ -24,12 +24,3 @@ export function variantWidths(originalWidth: number): number[] {
   if (top > last * 1.1) widths.push(top);
   return widths;
 }
-
-/** The `srcset` of one format's variants: `url 320w, url 640w, …`. */
-export function srcSet(variants: readonly { url: string; width: number; format: string }[], format: string): string {
-  return variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(", ");
-}
