@@ -11,6 +11,8 @@ import { createClient } from "redis";
 import { bearer, newAddress, newReader, register, signInByApi } from "../e2e/support/accounts";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { solveCaptcha } from "../e2e/support/captcha";
+import { htmlText } from "../e2e/support/posts";
+import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
 import { waitForCode } from "../e2e/support/mailbox";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL, SMTP_PORT } from "../e2e/support/services";
 import { S3_CREDENTIALS, startNginx, startRedis, startS3, type Service } from "../support/cluster-services";
@@ -297,6 +299,39 @@ test("an avatar uploaded through A is served by B, from the S3 store", async () 
   expect(served.headers()).toMatchObject({ "content-type": "image/png", "cache-control": "public, max-age=31536000, immutable" });
   // s3rver keeps each object in a folder named after it.
   expect(fs.readdirSync(path.join(s3.directory, BUCKET), { recursive: true }).map(String)).toContainEqual(expect.stringContaining(name));
+});
+
+test("an article scheduled through A goes live once, by whichever node's clock comes first, and shows on B's cached home page", async () => {
+  test.setTimeout(90_000);
+  const [a, b] = [await client(nodeUrl(0)), await client(nodeUrl(1))];
+  const editor = seedStaff.find((member) => member.role === "editor")!;
+  const token = await signInByApi(a, { email: editor.email, password: SEED_STAFF_PASSWORD });
+  const title = `Scheduled across nodes ${randomBytes(4).toString("hex")}`;
+  const created = await a.post("/api/admin/posts", {
+    headers: bearer(token),
+    data: { title, description: "<p>Goes live by itself.</p>", category_id: 2 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await b.get("/")).status()).toBe(200); // B's home page is cached before the article goes live
+  const scheduled = await a.post(`/api/admin/posts/${id}/publish`, {
+    headers: bearer(token),
+    data: { publishAt: new Date(Date.now() + 3_000).toISOString() },
+  });
+  expect(((await scheduled.json()) as { status: string }).status).toBe("scheduled");
+  // Each node's clock asks every 15 s; the one whose UPDATE … RETURNING takes the row publishes it.
+  await expect.poll(async () => (await (await b.get("/")).text()).includes(htmlText(title)), { timeout: 60_000 }).toBe(true);
+  // Both clocks keep asking: give the later one time to have tried too, then count.
+  await new Promise((resolve) => setTimeout(resolve, 16_000));
+  const database = new pg.Client({ connectionString: DATABASE_URL });
+  await database.connect();
+  try {
+    const count = async (query: string) => Number((await database.query<{ count: string }>(query, [id])).rows[0]?.count);
+    expect(await count("select count(*) from audit_log where post_id = $1 and action = 'published'")).toBe(1);
+    expect(await count("select count(*) from post_revisions where post_id = $1 and reason = 'published'")).toBe(1);
+  } finally {
+    await database.end();
+  }
 });
 
 test("the same article through nginx with one node and with two: no errors", async () => {
