@@ -1,0 +1,73 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { uploadUrl } from "@/lib/posts/images";
+import type { MediaItem } from "./media";
+import { MediaPicker } from "./MediaPicker";
+
+/** An image chosen from the media library (its file name), shown as a thumbnail with Choose / Remove. */
+export function ImageField({
+  label,
+  name,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  name: string | null;
+  onChange: (item: MediaItem | null) => void;
+  disabled: boolean;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="p">
+        {label}
+      </Typography>
+      {name ? (
+        <Box sx={{ borderRadius: 1, overflow: "hidden", border: 1, borderColor: "divider", bgcolor: "grey.100" }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a preview of an upload, served as it is */}
+          <img src={uploadUrl(name)} alt="" style={{ display: "block", width: "100%", maxHeight: 180, objectFit: "cover" }} />
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No image chosen.
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setPicking(true)}
+          disabled={disabled}
+          aria-label={`${name ? "Change" : "Choose"} ${label.toLowerCase()}`}
+        >
+          {name ? "Change" : "Choose image"}
+        </Button>
+        {name && (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
+            Remove
+          </Button>
+        )}
+      </Stack>
+      <MediaPicker
+        open={picking}
+        title={`Choose the ${label.toLowerCase()}`}
+        onClose={() => setPicking(false)}
+        onPick={(item) => {
+          setPicking(false);
+          onChange(item);
+        }}
+      />
+    </Stack>
+  );
+}
