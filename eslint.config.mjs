@@ -26,7 +26,6 @@ export const LIB_LAYERS = [
   "categories",
   "market",
   // infrastructure
-  "uploads",
   "storage",
   "mail",
   "db",

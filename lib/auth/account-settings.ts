@@ -2,7 +2,6 @@ import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { InvalidInputError, RateLimitedError, UnauthenticatedError } from "@/lib/errors";
-import { uploadsDirectory } from "@/lib/uploads/files";
 import { beginAttempt, charge, counters, withinLimit } from "./attempts";
 import { removeStoredAvatar } from "./avatar";
 import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
@@ -56,7 +55,7 @@ export async function changeProfile(
     phone: input.phone,
     ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
   });
-  if (input.avatar !== undefined && input.avatar !== user.avatar) await removeStoredAvatar(uploadsDirectory(), user.avatar);
+  if (input.avatar !== undefined && input.avatar !== user.avatar) await removeStoredAvatar(user.avatar);
   return toPublicUser(row);
 }
 

@@ -1,29 +1,24 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { InvalidInputError, TooLargeError, UnsupportedMediaTypeError } from "@/lib/errors";
+import { IMAGE_CONTENT_TYPES, sniffImageType, type ImageType } from "@/lib/storage/image-type";
+import { fileStorage } from "@/lib/storage/storage";
 import { AUTH_ERRORS } from "./messages";
 
 export const MAX_AVATAR_BYTES = 1024 * 1024;
 /** The cap on a whole avatar upload as it streams in: the image and room for the multipart envelope. */
 export const MAX_AVATAR_UPLOAD_BYTES = MAX_AVATAR_BYTES + 16 * 1024;
 
-/**
- * The image type from the file's first bytes — never from its name or the browser's claim. SVG
- * is refused on purpose: it can carry script.
- */
-export function imageExtension(bytes: Uint8Array): "png" | "jpg" | "webp" | "gif" | undefined {
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0xff, 0xd8, 0xff)) return "jpg";
-  if (starts(0x47, 0x49, 0x46, 0x38)) return "gif";
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return "webp";
-  return undefined;
+const AVATAR_TYPES: ReadonlySet<ImageType> = new Set(["png", "jpg", "webp", "gif"]);
+
+/** The avatar's type from the file's first bytes (never its name or the browser's claim), if an avatar may be one. */
+export function imageExtension(bytes: Uint8Array): ImageType | undefined {
+  const type = sniffImageType(bytes);
+  return type && AVATAR_TYPES.has(type) ? type : undefined;
 }
 
 /** The `avatar` field of an upload form: an image of at most 1 MB whose first bytes say PNG, JPEG, WebP or GIF. */
-export async function avatarFromForm(form: FormData): Promise<{ bytes: Uint8Array; extension: string }> {
+export async function avatarFromForm(form: FormData): Promise<{ bytes: Uint8Array; extension: ImageType }> {
   const file = form.get("avatar");
   const field = (entry: { message: string }) => ({ avatar: entry.message });
   if (!(file instanceof Blob)) throw new InvalidInputError(AUTH_ERRORS.avatarMissing, field(AUTH_ERRORS.avatarMissing));
@@ -36,16 +31,15 @@ export async function avatarFromForm(form: FormData): Promise<{ bytes: Uint8Arra
 
 const AVATAR_FILE = /^\/api\/uploads\/(avatar-\d+-[a-f0-9]{16}\.(?:png|jpg|webp|gif))$/;
 
-/** Stores an avatar image in the uploads folder and returns the address it is served at. */
-export async function saveAvatar(uploadsDir: string, userId: number, bytes: Uint8Array, extension: string): Promise<string> {
-  await fs.mkdir(uploadsDir, { recursive: true });
+/** Stores an avatar image through the storage module and returns the address it is served at. */
+export async function saveAvatar(userId: number, bytes: Uint8Array, extension: ImageType): Promise<string> {
   const name = `avatar-${userId}-${randomBytes(8).toString("hex")}.${extension}`;
-  await fs.writeFile(path.join(uploadsDir, name), bytes, { flag: "wx" });
+  await fileStorage().put(name, bytes, IMAGE_CONTENT_TYPES[extension]);
   return `/api/uploads/${name}`;
 }
 
 /** Deletes an avatar this site stored (a URL elsewhere, or a seeded image, is left alone). */
-export async function removeStoredAvatar(uploadsDir: string, avatar: string | null): Promise<void> {
+export async function removeStoredAvatar(avatar: string | null): Promise<void> {
   const name = avatar ? AVATAR_FILE.exec(avatar)?.[1] : undefined;
-  if (name) await fs.rm(path.join(uploadsDir, name), { force: true });
+  if (name) await fileStorage().delete(name);
 }

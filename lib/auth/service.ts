@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db/connection";
 import { NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
-import { uploadsDirectory } from "@/lib/uploads/files";
 import type {
   changePasswordSchema,
   emailChangeSchema,
@@ -17,6 +16,7 @@ import type {
 } from "./schemas";
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
+import type { ImageType } from "@/lib/storage/image-type";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
 import { confirmEmailLink, type EmailLinkOutcome } from "./email-verification";
@@ -98,11 +98,10 @@ export async function updateProfile(
 }
 
 /** Stores an avatar already checked by its first bytes; the previous stored one is removed. */
-export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extension: string): Promise<PublicUser> {
-  const uploadsDir = uploadsDirectory();
-  const row = await setAvatar(await getDb(), user.id, await saveAvatar(uploadsDir, user.id, bytes, extension));
+export async function replaceAvatar(user: SessionUser, bytes: Uint8Array, extension: ImageType): Promise<PublicUser> {
+  const row = await setAvatar(await getDb(), user.id, await saveAvatar(user.id, bytes, extension));
   if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
-  await removeStoredAvatar(uploadsDir, user.avatar);
+  await removeStoredAvatar(user.avatar);
   return toPublicUser(row);
 }
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/config/env";
 import { migrateDatabase, openDatabase, type Database } from "./client";
-import { uploadsDirectory } from "@/lib/uploads/files";
+import { fileStorage } from "@/lib/storage/storage";
 import { ensureDemoImages, seedDemoContentIfEmpty } from "./seed/run";
 import { isDatabaseUnavailable, markDatabaseAvailable, markDatabaseUnavailable } from "./errors";
 
@@ -27,9 +27,9 @@ async function connect(): Promise<Database> {
   });
   await migrateDatabase(handle);
   if (config.SEED_DEMO_CONTENT) {
-    const uploadsDir = uploadsDirectory();
-    const seeded = await seedDemoContentIfEmpty(handle.db, uploadsDir);
-    if (!seeded) await ensureDemoImages(uploadsDir);
+    const storage = fileStorage();
+    const seeded = await seedDemoContentIfEmpty(handle.db, storage);
+    if (!seeded) await ensureDemoImages(storage);
   }
   return handle.db;
 }

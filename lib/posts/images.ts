@@ -1,7 +1,4 @@
-/** Public URL of a file under DATA_DIR/uploads. */
-export function uploadUrl(name: string): string {
-  return `/api/uploads/${encodeURIComponent(name)}`;
-}
+import { uploadUrl } from "@/lib/storage/names";
 
 export const STOCK_IMAGE_COUNT = 5;
 

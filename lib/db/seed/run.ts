@@ -1,6 +1,5 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { count, sql } from "drizzle-orm";
+import type { FileStorage } from "@/lib/storage/types";
 import type { Database } from "../client";
 import { authors, menuItems, pages, posts, siteState } from "../schema";
 import { seedArticles } from "./articles";
@@ -42,7 +41,7 @@ async function insertMenu(tx: Transaction, items: SeedMenuItem[], location: "hea
  * Runs once: a database that already has posts, or was seeded before, is left alone.
  * Returns true when it seeded.
  */
-export async function seedDemoContentIfEmpty(db: Database, uploadsDir: string): Promise<boolean> {
+export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [marker] = await tx
@@ -94,20 +93,19 @@ export async function seedDemoContentIfEmpty(db: Database, uploadsDir: string): 
     await tx.insert(siteState).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
   });
-  if (seeded) await ensureDemoImages(uploadsDir);
+  if (seeded) await ensureDemoImages(storage);
   return seeded;
 }
 
 /**
- * Writes the generated demo images that are missing from the uploads folder. Runs at every start,
- * so a server database seeded from another machine still finds its images here.
+ * Stores the generated demo images that are missing from the uploads. Runs at every start, so a
+ * server database seeded from another machine still finds its images here. They are SVGs: already
+ * sharp at every width and a few kilobytes each, so they get no raster variants.
  */
-export async function ensureDemoImages(uploadsDir: string): Promise<void> {
-  await fs.mkdir(uploadsDir, { recursive: true });
-  const present = new Set(await fs.readdir(uploadsDir));
+export async function ensureDemoImages(storage: FileStorage): Promise<void> {
   await Promise.all(
-    seedImages()
-      .filter((image) => !present.has(image.name))
-      .map((image) => fs.writeFile(path.join(uploadsDir, image.name), image.svg, "utf8")),
+    seedImages().map(async (image) => {
+      if (!(await storage.exists(image.name))) await storage.put(image.name, Buffer.from(image.svg, "utf8"), "image/svg+xml");
+    }),
   );
 }

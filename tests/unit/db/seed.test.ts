@@ -9,6 +9,7 @@ import { seedArticles } from "@/lib/db/seed/articles";
 import { seedImages } from "@/lib/db/seed/images";
 import { seedFooterMenu, seedHeaderMenu } from "@/lib/db/seed/menus";
 import { seedPages } from "@/lib/db/seed/pages";
+import { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let database: TestDatabase;
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 test("seeds an empty database once: articles, pages, nested menus and their images", async () => {
-  expect(await seedDemoContentIfEmpty(database.db, uploads)).toBe(true);
+  expect(await seedDemoContentIfEmpty(database.db, new LocalDiskStorage(uploads))).toBe(true);
 
   const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(posts);
   expect(total).toBe(seedArticles.length);
@@ -53,7 +54,7 @@ test("seeds an empty database once: articles, pages, nested menus and their imag
 
 test("a second start leaves the content alone", async () => {
   await database.db.update(posts).set({ title: "Edited by an editor" }).where(eq(posts.id, 1));
-  expect(await seedDemoContentIfEmpty(database.db, uploads)).toBe(false);
+  expect(await seedDemoContentIfEmpty(database.db, new LocalDiskStorage(uploads))).toBe(false);
   const [first] = await database.db.select({ title: posts.title }).from(posts).where(eq(posts.id, 1));
   expect(first?.title).toBe("Edited by an editor");
   const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(posts);

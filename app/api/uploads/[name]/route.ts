@@ -1,13 +1,13 @@
 import { withErrors } from "@/lib/http/responses";
-import { requireUpload, uploadsDirectory } from "@/lib/uploads/files";
+import { requireStoredFile } from "@/lib/storage/storage";
 
 export const GET = withErrors(async (_request: Request, { params }: { params: Promise<{ name: string }> }) => {
   const { name } = await params;
-  const file = await requireUpload(uploadsDirectory(), name);
-  return new Response(new Uint8Array(file.body), {
+  const file = await requireStoredFile(name);
+  return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,
-      "Content-Length": String(file.body.length),
+      "Content-Length": String(file.size),
       "Last-Modified": file.modifiedAt.toUTCString(),
       // Uploaded names are never reused for other content.
       "Cache-Control": "public, max-age=31536000, immutable",
