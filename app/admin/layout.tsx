@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { AdminShell, type NewsroomSection } from "@/components/newsroom/AdminShell";
+import { SecondFactorNotice } from "@/components/newsroom/SecondFactorNotice";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { displayName } from "@/lib/auth/public-user";
-import { can } from "@/lib/newsroom/capabilities";
+import { can, lacksSecondFactor } from "@/lib/newsroom/capabilities";
 
 // Never indexed (also X-Robots-Tag in next.config.mjs) and never cached: every screen reads the session.
 export const metadata: Metadata = { title: { default: "Newsroom", template: "%s · Newsroom" }, robots: { index: false, follow: false } };
@@ -16,6 +17,14 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   await connection();
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=%2Fadmin");
+  // Staff without a second factor are told how to get in rather than sent away.
+  if (lacksSecondFactor(user)) {
+    return (
+      <MuiProvider cacheKey="newsroom">
+        <SecondFactorNotice />
+      </MuiProvider>
+    );
+  }
   if (!can(user, "enter_newsroom")) redirect("/");
   const sections: NewsroomSection[] = ["posts", "media"];
   if (can(user, "moderate_comments")) sections.push("comments");

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { uploadUrl } from "@/lib/posts/images";
+import { uploadUrl } from "@/lib/storage/names";
 import type { MediaItem } from "./media";
 import { MediaPicker } from "./MediaPicker";
 

@@ -1,0 +1,23 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "next/link";
+import { NEWSROOM_ERRORS } from "@/lib/newsroom/messages";
+
+/** For a staff account without two-step verification: the newsroom stays closed until it is on. */
+export function SecondFactorNotice() {
+  return (
+    <Box sx={{ maxWidth: 720, mx: "auto", my: 4, px: 2 }}>
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} href="/settings" color="inherit" size="small">
+            Settings
+          </Button>
+        }
+      >
+        {NEWSROOM_ERRORS.twoFactorRequired.message}
+      </Alert>
+    </Box>
+  );
+}
