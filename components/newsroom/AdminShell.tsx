@@ -1,6 +1,7 @@
 "use client";
 
 import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -61,6 +62,8 @@ export function AdminShell({ sections, who, children }: { sections: NewsroomSect
         </Typography>
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {/* The readers' fact-check launcher (root layout) has nothing to check here and would float over the editor's fields. */}
+      <GlobalStyles styles={{ 'button[aria-label="Fact Check Assistant"]': { display: "none" } }} />
     </Box>
   );
 }

@@ -9,14 +9,20 @@ import { uploadUrl } from "@/lib/storage/names";
 import type { MediaItem } from "./media";
 import { MediaPicker } from "./MediaPicker";
 
-/** An image chosen from the media library (its file name), shown as a thumbnail with Choose / Remove. */
+/**
+ * An image chosen from the media library (its file name), shown as a thumbnail with Choose / Remove.
+ * `label` names it for the buttons and the dialog; `heading` is shown above it when the section's own
+ * title does not already say what it is.
+ */
 export function ImageField({
   label,
+  heading,
   name,
   onChange,
   disabled,
 }: {
   label: string;
+  heading?: string;
   name: string | null;
   onChange: (item: MediaItem | null) => void;
   disabled: boolean;
@@ -24,9 +30,11 @@ export function ImageField({
   const [picking, setPicking] = useState(false);
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2" component="p">
-        {label}
-      </Typography>
+      {heading && (
+        <Typography variant="subtitle2" component="p">
+          {heading}
+        </Typography>
+      )}
       {name ? (
         <Box sx={{ borderRadius: 1, overflow: "hidden", border: 1, borderColor: "divider", bgcolor: "grey.100" }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a preview of an upload, served as it is */}

@@ -19,7 +19,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "rea
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { CATEGORIES } from "@/lib/categories/categories";
 import type { CreatePostInput } from "@/lib/newsroom/schemas";
-import { slugify } from "@/lib/newsroom/slug";
+import { numberedSlug, slugify } from "@/lib/newsroom/slug";
 import type { AdminPost, AuthorChoice, PostPermissions } from "@/lib/newsroom/types";
 import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
 import { BodyEditor } from "./BodyEditor";
@@ -36,6 +36,11 @@ const AUTOSAVE_DELAY_MS = 1500;
 /** Business: the publication's main beat, the category a new article starts in. */
 const DEFAULT_CATEGORY = 2;
 const SAVE_FAILED = "The article could not be saved.";
+/** How far a slug made from the title is numbered ("…-2", "…-3") before the writer is asked to choose one. */
+const MAX_SLUG_ATTEMPTS = 20;
+
+/** The form's text fields (the rest are switches, selects and images). */
+type TextFieldName = Exclude<keyof PostFormValues, "body_json" | "description" | "show_author" | "show_top_banner" | "show_bottom_banner">;
 
 const isLive = (post: AdminPost | null) => post?.status === "published" || post?.status === "scheduled";
 
@@ -77,7 +82,7 @@ export function PostEditor({
     // Autosave validates too: it must never pull the cursor to a field while someone types.
     shouldFocusError: false,
   });
-  const { control, register, setValue, getValues, formState } = form;
+  const { control, setValue, getValues, formState } = form;
 
   // Callbacks outlive renders (timers, the watch subscription): they read these.
   const postRef = useRef(post);
@@ -85,7 +90,13 @@ export function PostEditor({
   const inFlight = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const conflictRef = useRef(false);
-  const slugTouched = useRef(Boolean(initial && (initial.status !== "draft" || initial.slug !== slugify(initial.title))));
+  // The slug follows the title until someone edits it, or the article has been out (its address is known).
+  const [slugEdited, setSlugEdited] = useState(Boolean(initial && (initial.status !== "draft" || initial.slug !== slugify(initial.title))));
+  const slugTouched = useRef(slugEdited);
+  const slugAttempt = useRef(1);
+  useEffect(() => {
+    slugTouched.current = slugEdited;
+  }, [slugEdited]);
 
   const can = post?.can ?? newPostCan;
   const editable = can.edit && !post?.deletedAt;
@@ -111,7 +122,12 @@ export function PostEditor({
             body: { ...changes, updatedAt: current.updatedAt },
             fallback: SAVE_FAILED,
           })
-        : await apiRequest<AdminPost>("/api/admin/posts", { method: "POST", body: input, fallback: SAVE_FAILED });
+        : await apiRequest<AdminPost>("/api/admin/posts", {
+            method: "POST",
+            // Unless someone typed one, the server picks the slug: the title's, numbered past those taken.
+            body: slugTouched.current ? input : { ...input, slug: undefined },
+            fallback: SAVE_FAILED,
+          });
       // The new draft gets its address without remounting the editor under the writer's cursor.
       if (!current) window.history.replaceState(null, "", `/admin/posts/${next.id}`);
       savedRef.current = input;
@@ -121,6 +137,12 @@ export function PostEditor({
       setSaveState({ kind: "saved", at: next.updatedAt });
       return true;
     } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.errors.slug && !slugTouched.current && slugAttempt.current < MAX_SLUG_ATTEMPTS) {
+        // The title's slug is taken: the following one ("…-2", "…-3") saves itself in a moment.
+        slugAttempt.current += 1;
+        setValue("slug", numberedSlug(slugify(getValues("title")), slugAttempt.current));
+        return false;
+      }
       if (failure instanceof ApiRequestError && failure.status === 409 && !failure.errors.slug) {
         conflictRef.current = true;
         setConflict(failure.message);
@@ -163,6 +185,7 @@ export function PostEditor({
       callback: ({ values, name }) => {
         if (conflictRef.current || !name) return;
         if (name === "title" && !slugTouched.current && postRef.current?.status !== "published") {
+          slugAttempt.current = 1;
           setValue("slug", values.title ? slugify(values.title) : "");
         }
         setSaveState({ kind: "dirty" });
@@ -224,19 +247,31 @@ export function PostEditor({
     }
   }
 
-  /** A text field wired to the form: MUI's TextField takes the input's ref as `inputRef`. */
-  function field(name: FieldPath<PostFormValues>, props: TextFieldProps = {}): TextFieldProps {
-    const { ref, ...rest } = register(name);
-    const error = formState.errors[name as keyof PostFormValues]?.message;
-    return {
-      ...rest,
-      inputRef: ref,
-      fullWidth: true,
-      disabled: !editable,
-      error: Boolean(error),
-      ...props,
-      helperText: error ?? props.helperText,
-    };
+  /** A text field of the form, controlled: values set by code (the slug, the alt text) show as typed ones do. */
+  function field(name: TextFieldName, props: TextFieldProps = {}, onEdit?: () => void) {
+    return (
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: { ref, value, onChange, onBlur }, fieldState: { error } }) => (
+          <TextField
+            name={name}
+            value={value}
+            onChange={(event) => {
+              onEdit?.();
+              onChange(event);
+            }}
+            onBlur={onBlur}
+            inputRef={ref}
+            fullWidth
+            disabled={!editable}
+            {...props}
+            error={Boolean(error)}
+            helperText={error?.message ?? props.helperText}
+          />
+        )}
+      />
+    );
   }
 
   function chooseImage(prefix: "featured_image" | "top_banner" | "bottom_banner", item: MediaItem | null) {
@@ -275,9 +310,7 @@ export function PostEditor({
             />
           )}
         />
-        <TextField
-          {...field(`${position}_banner_url`, { label: `${label} link`, type: "url", size: "small", helperText: "Opens in a new tab." })}
-        />
+        {field(`${position}_banner_url`, { label: `${label} link`, type: "url", size: "small", helperText: "Opens in a new tab." })}
       </Section>
     );
   };
@@ -325,30 +358,28 @@ export function PostEditor({
       )}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 340px" }, alignItems: "start" }}>
         <Stack spacing={2}>
-          <TextField
-            {...field("title", { label: "Title", required: true, placeholder: "Headline" })}
-            slotProps={{ htmlInput: { style: { fontSize: "1.6rem", fontWeight: 700 } } }}
-          />
-          <TextField
-            {...field("slug", {
+          {field("title", {
+            label: "Title",
+            required: true,
+            placeholder: "Headline",
+            slotProps: { htmlInput: { style: { fontSize: "1.6rem", fontWeight: 700 } } },
+          })}
+          {field(
+            "slug",
+            {
               label: "Slug",
               size: "small",
               helperText:
                 post?.status === "published" ? "Changing it changes the article's address." : "Made from the title; you can change it.",
-            })}
-            onChange={(event) => {
-              slugTouched.current = true;
-              void register("slug").onChange(event);
-            }}
-          />
-          <TextField
-            {...field("summary", {
-              label: "Summary",
-              multiline: true,
-              minRows: 2,
-              helperText: "The lead shown on cards and in search results.",
-            })}
-          />
+            },
+            () => setSlugEdited(true),
+          )}
+          {field("summary", {
+            label: "Summary",
+            multiline: true,
+            minRows: 2,
+            helperText: "The lead shown on cards and in search results.",
+          })}
           <Box>
             <Typography component="p" variant="subtitle2" sx={{ mb: 1 }} id="body-label">
               Body
@@ -369,14 +400,12 @@ export function PostEditor({
           </Box>
           {post && (post.status !== "draft" || post.publishedAt) && (
             <Section title="Correction">
-              <TextField
-                {...field("correction_note", {
-                  label: "Correction note",
-                  multiline: true,
-                  minRows: 2,
-                  helperText: "Readers see it under the headline, e.g. what an edit corrected and when.",
-                })}
-              />
+              {field("correction_note", {
+                label: "Correction note",
+                multiline: true,
+                minRows: 2,
+                helperText: "Readers see it under the headline, e.g. what an edit corrected and when.",
+              })}
             </Section>
           )}
         </Stack>
@@ -395,10 +424,8 @@ export function PostEditor({
                 />
               )}
             />
-            <TextField
-              {...field("featured_image_alt", { label: "Alt text", size: "small", helperText: "Required with an image: what it shows." })}
-            />
-            <TextField {...field("featured_image_caption", { label: "Caption", size: "small" })} />
+            {field("featured_image_alt", { label: "Alt text", size: "small", helperText: "Required with an image: what it shows." })}
+            {field("featured_image_caption", { label: "Caption", size: "small" })}
           </Section>
           <Section title="Article">
             <Controller
@@ -451,16 +478,14 @@ export function PostEditor({
             {switchField("show_author", "Show the author")}
           </Section>
           <Section title="Search engines">
-            <TextField {...field("seo_title", { label: "SEO title", size: "small", helperText: "Defaults to the title." })} />
-            <TextField
-              {...field("seo_description", {
-                label: "SEO description",
-                size: "small",
-                multiline: true,
-                minRows: 2,
-                helperText: "Defaults to the summary.",
-              })}
-            />
+            {field("seo_title", { label: "SEO title", size: "small", helperText: "Defaults to the title." })}
+            {field("seo_description", {
+              label: "SEO description",
+              size: "small",
+              multiline: true,
+              minRows: 2,
+              helperText: "Defaults to the summary.",
+            })}
           </Section>
           {banner("top")}
           {banner("bottom")}
