@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: open, migrate and seed the database before the first request,
- * make sure the configured admin account exists, and load the fact-checker's official-data snapshot.
+ * make sure the configured admin account exists, start the newsroom's publishing clock, and load the
+ * fact-checker's official-data snapshot.
  * A database that cannot be reached does not stop the server: requests answer 503 with Retry-After
  * until it is back, and the start-up work is retried every few seconds until it succeeds.
  */
@@ -26,6 +27,9 @@ export async function register(): Promise<void> {
     }
   };
   await start();
+  // Scheduled articles go live by themselves: a clock that asks this server to publish due posts.
+  const { startScheduler } = await import("@/lib/newsroom/scheduler");
+  startScheduler();
   // Load and index the official statistics now rather than on the first fact-check.
   const { getOfficialData } = await import("@/lib/factcheck/official-data");
   getOfficialData();

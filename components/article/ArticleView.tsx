@@ -95,8 +95,18 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
               <span>
                 Published <time dateTime={post.date}>{published}</time>
               </span>
+              {post.body_updated_at && (
+                <span>
+                  Updated <time dateTime={post.body_updated_at}>{formatLongDate(post.body_updated_at)}</time>
+                </span>
+              )}
               <span className={styles.status}>{post.status}</span>
             </div>
+            {post.correction_note && (
+              <p className={styles.correction} role="note">
+                <strong>Correction:</strong> {post.correction_note}
+              </p>
+            )}
           </header>
           {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />

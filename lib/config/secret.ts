@@ -41,7 +41,7 @@ export function authSecret(): string {
 }
 
 export type KeyPurpose =
-  "session-token" | "next-auth" | "oauth-state" | "verification-code" | "captcha-signature" | "captcha-key-signature";
+  "session-token" | "next-auth" | "oauth-state" | "verification-code" | "captcha-signature" | "captcha-key-signature" | "scheduler";
 
 /** A separate 32-byte key per purpose, so a value signed for one use is worthless for another. */
 export function derivedKey(purpose: KeyPurpose): Buffer {

@@ -45,5 +45,6 @@ export const NEWSROOM_ERRORS = {
   invalidPost: { code: "invalid_post", message: "Please correct the highlighted fields." },
   invalidQuery: { code: "invalid_newsroom_query", message: "Invalid article query." },
   invalidCursor: { code: "invalid_newsroom_cursor", message: "Invalid cursor." },
+  schedulerOnly: { code: "scheduler_only", message: "Only the server's own scheduler can do this." },
   unknownAuthor: { code: "unknown_author", message: "There is no such byline author." },
 } as const satisfies Record<string, ErrorEntry>;

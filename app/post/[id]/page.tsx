@@ -41,9 +41,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await findPost(params);
   if (post === "unavailable") return { title: "Failed to load post.", robots: { index: false } };
   if (!post) return { title: POST_ERRORS.notFound.message, robots: { index: false } };
-  const description = truncateText(post.content, DESCRIPTION_LENGTH);
+  // The newsroom's SEO title and description, when an editor set them, else the headline and lead.
+  const description = post.seo_description || truncateText(post.content, DESCRIPTION_LENGTH);
   return {
-    title: post.title,
+    title: post.seo_title || post.title,
     description,
     alternates: { canonical: post.url },
     authors: post.show_author ? [{ name: post.author.name }] : [{ name: SITE_NAME }],

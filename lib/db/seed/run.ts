@@ -1,12 +1,13 @@
 import { count, sql } from "drizzle-orm";
 import type { FileStorage } from "@/lib/storage/types";
 import type { Database } from "../client";
-import { authors, menuItems, pages, posts, siteState } from "../schema";
+import { authors, menuItems, pages, posts, siteState, users } from "../schema";
 import { seedArticles } from "./articles";
 import { seedAuthors } from "./authors";
 import { seedImages } from "./images";
 import { seedFooterMenu, seedHeaderMenu } from "./menus";
 import { seedPages } from "./pages";
+import { SEED_DEFAULT_OWNER_ROLE, SEED_STAFF_PASSWORD_HASH, seedStaff } from "./staff";
 import type { SeedMenuItem } from "./types";
 
 const SEEDED_KEY = "demo_content_seeded_at";
@@ -37,7 +38,40 @@ async function insertMenu(tx: Transaction, items: SeedMenuItem[], location: "hea
 }
 
 /**
- * Fills an empty database with the demo newsroom: authors, articles, CMS pages and menus.
+ * The demo newsroom's staff accounts (one per role, two-factor on, addresses proven); answers the
+ * account that owns each byline's articles. An address someone already registered is left alone.
+ */
+async function insertStaff(tx: Transaction): Promise<Map<string, number>> {
+  const now = new Date();
+  await tx
+    .insert(users)
+    .values(
+      seedStaff.map((staff) => ({
+        email: staff.email,
+        firstName: staff.firstName,
+        lastName: staff.lastName,
+        role: staff.role,
+        passwordHash: SEED_STAFF_PASSWORD_HASH,
+        twoFactorEnabled: true,
+        emailVerifiedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(sql`${users.email} in ${seedStaff.map((staff) => staff.email)}`);
+  const owners = new Map<string, number>();
+  for (const staff of seedStaff) {
+    const row = rows.find((candidate) => candidate.email === staff.email && candidate.role === staff.role);
+    if (row) owners.set(staff.authorSlug, row.id);
+    if (row && staff.role === SEED_DEFAULT_OWNER_ROLE) owners.set("", row.id);
+  }
+  return owners;
+}
+
+/**
+ * Fills an empty database with the demo newsroom: authors, staff accounts, articles, CMS pages and menus.
  * Runs once: a database that already has posts, or was seeded before, is left alone.
  * Returns true when it seeded.
  */
@@ -56,6 +90,7 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
       .values(seedAuthors.map(({ slug, name, role, bio, avatar }) => ({ slug, name, role, bio, avatar })))
       .returning({ id: authors.id, slug: authors.slug });
     const authorIds = new Map(authorRows.map((row) => [row.slug, row.id]));
+    const owners = await insertStaff(tx);
 
     // Oldest first, so ids grow with publication dates as they would in a real newsroom.
     const ordered = [...seedArticles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
@@ -69,6 +104,7 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
         status: article.status,
         categoryId: article.categoryId,
         authorId: authorIds.get(article.authorSlug) ?? null,
+        ownerId: owners.get(article.authorSlug) ?? owners.get("") ?? null,
         featuredImageName: article.featuredImage,
         showAuthor: article.showAuthor,
         showTopBanner: Boolean(article.topBanner),

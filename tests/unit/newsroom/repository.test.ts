@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { posts, users } from "@/lib/db/schema";
+import { seedDemoContentIfEmpty } from "@/lib/db/seed/run";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { listPostLinks, listPublishedPosts } from "@/lib/posts/repository";
+import { publishDue } from "@/lib/newsroom/repository";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+let database: TestDatabase;
+let uploads: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploads = fs.mkdtempSync(path.join(os.tmpdir(), "bp-newsroom-"));
+  await seedDemoContentIfEmpty(database.db, uploads);
+}, 60_000);
+afterAll(async () => {
+  await database.dispose();
+  fs.rmSync(uploads, { recursive: true, force: true });
+});
+
+const draft = (title: string, values: Partial<typeof posts.$inferInsert> = {}) =>
+  database.db
+    .insert(posts)
+    .values({
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}`,
+      description: `<p>${title}</p>`,
+      categoryId: 1,
+      ...values,
+    })
+    .returning()
+    .then((rows) => rows[0]!);
+
+test("the demo staff: one account of each role, two-factor on, owning the articles of their byline", async () => {
+  const rows = await database.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        seedStaff.map((staff) => staff.email),
+      ),
+    );
+  expect(rows.map((row) => row.role).sort()).toEqual(["admin", "author", "contributor", "editor"]);
+  expect(rows.every((row) => row.twoFactorEnabled && row.emailVerifiedAt)).toBe(true);
+  const owned = await database.db.select({ ownerId: posts.ownerId }).from(posts);
+  const owners = new Set(owned.map((row) => row.ownerId));
+  expect(owners.has(null)).toBe(false);
+  expect([...owners].sort()).toEqual(rows.map((row) => row.id).sort());
+});
+
+test("a due scheduled post is published exactly once, at the time it was due; a later one waits", async () => {
+  const due = new Date(Date.now() - 1_000);
+  const scheduled = await draft("Due now", { status: "scheduled", publishAt: due });
+  const later = await draft("Due later", { status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) });
+
+  // Two schedulers at once (two app processes): the post goes to exactly one of them.
+  const [first, second] = await Promise.all([publishDue(database.db, new Date()), publishDue(database.db, new Date())]);
+  expect([...first, ...second].map((row) => row.id)).toEqual([scheduled.id]);
+  expect(await publishDue(database.db, new Date())).toEqual([]);
+
+  const [row] = await database.db.select().from(posts).where(eq(posts.id, scheduled.id));
+  expect(row).toMatchObject({ status: "published", publishAt: null, publishedAt: due });
+  const [waiting] = await database.db.select().from(posts).where(eq(posts.id, later.id));
+  expect(waiting?.status).toBe("scheduled");
+});
+
+test("readers see only live posts: not drafts, scheduled, unpublished or deleted ones", async () => {
+  const hidden = await Promise.all([
+    draft("Hidden draft"),
+    draft("Hidden scheduled", { status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) }),
+    draft("Hidden unpublished", { status: "unpublished" }),
+    draft("Hidden deleted", { status: "unpublished", deletedAt: new Date() }),
+  ]);
+  const ids = new Set(hidden.map((post) => post.id));
+  const listed = (await listPublishedPosts(database.db, { limit: 50 })).posts.map((post) => post.id);
+  const linked = (await listPostLinks(database.db, 1000)).map((post) => post.id);
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.some((id) => ids.has(id))).toBe(false);
+  expect(linked.some((id) => ids.has(id))).toBe(false);
+});
+
+test("the database refuses a deleted post that is live or scheduled, and a scheduled one without a time", async () => {
+  await expect(draft("Deleted live", { status: "published", deletedAt: new Date() })).rejects.toThrow();
+  await expect(draft("Scheduled whenever", { status: "scheduled" })).rejects.toThrow();
+  await expect(
+    database.db
+      .update(users)
+      .set({ role: "superuser" as never })
+      .where(eq(users.email, seedStaff[0]!.email)),
+  ).rejects.toThrow();
+});
