@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -412,4 +413,35 @@ export const usedCaptchas = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("used_captchas_expires_idx").on(t.expiresAt)],
+);
+
+// The media library (issue 14): one row per uploaded image. Kept as its own block at the end.
+
+/** One resized copy of a media image, stored beside the original under its own name. */
+export interface MediaVariantRow {
+  name: string;
+  width: number;
+  height: number;
+  format: "webp" | "avif";
+  /** Bytes. */
+  size: number;
+}
+
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** The original's stored name (lib/storage), also its public key: /api/uploads/{name}. */
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    alt: text("alt").notNull(),
+    caption: text("caption"),
+    variants: jsonb("variants").$type<MediaVariantRow[]>().notNull().default([]),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_name_key").on(t.name)],
 );

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
 import { signSessionToken } from "@/lib/auth/tokens";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import type { UserRole } from "@/lib/db/enums";
-import { middleware } from "@/middleware";
+import { config, middleware } from "@/middleware";
 
 process.env.AUTH_SECRET = "middleware-test-secret-0123456789-abcdef";
 
@@ -48,4 +49,18 @@ test("admin API routes answer 401, then 403, in the JSON error shape", async () 
   const contributor = await middleware(request("/api/admin/posts", { authorization: `Bearer ${await token("contributor")}` }));
   expect(contributor.headers.get("x-middleware-next")).toBe("1");
   expect(admin.headers.get("x-middleware-next")).toBe("1");
+});
+
+test("the guards cover the staff API except the media upload, which must stream its body to its own cap", () => {
+  const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+  for (const url of [
+    "/api/admin",
+    "/api/admin/comments",
+    "/api/admin/comments/4",
+    "/api/admin/posts",
+    "/api/admin/media/m.jpg",
+    "/api/admin/mediax",
+  ])
+    expect([url, matches(url)]).toEqual([url, true]);
+  for (const url of ["/api/admin/media", "/api/admin/media/"]) expect([url, matches(url)]).toEqual([url, false]);
 });
