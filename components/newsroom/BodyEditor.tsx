@@ -108,11 +108,7 @@ export function BodyEditor({
         onClose={() => setPicking(false)}
         onPick={(item) => {
           setPicking(false);
-          ref.current?.editor
-            ?.chain()
-            .focus()
-            .setImage({ src: item.url, alt: item.alt ?? "", width: item.width, height: item.height })
-            .run();
+          ref.current?.editor?.chain().focus().setImage({ src: item.url, alt: item.alt, width: item.width, height: item.height }).run();
         }}
       />
     </>

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { uploadUrl } from "@/lib/storage/names";
-import type { MediaItem } from "./media";
+import type { MediaItem } from "@/lib/media/types";
 import { MediaPicker } from "./MediaPicker";
 
 /**

@@ -11,7 +11,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import type { MediaItem } from "./media";
+import type { MediaItem } from "@/lib/media/types";
 import { MediaGrid } from "./MediaGrid";
 import { MediaUploadForm } from "./MediaUploadForm";
 import { useMediaLibrary } from "./useMediaLibrary";

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import UploadIcon from "@mui/icons-material/CloudUploadOutlined";
 import { useId, useState, type FormEvent } from "react";
 import { apiRequest } from "@/lib/ui/api-client";
-import type { MediaItem } from "./media";
+import type { MediaItem } from "@/lib/media/types";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -35,7 +35,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (item: MediaItem) 
       body.set("file", file);
       body.set("alt", alt.trim());
       const item = await apiRequest<MediaItem>("/api/admin/media", { method: "POST", body, fallback: "The image could not be uploaded." });
-      onUploaded({ ...item, alt: item.alt ?? alt.trim() });
+      onUploaded(item);
       setFile(null);
       setAlt("");
       form.reset();

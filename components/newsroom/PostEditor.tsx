@@ -26,7 +26,7 @@ import { BodyEditor } from "./BodyEditor";
 import { ConflictDialog } from "./ConflictDialog";
 import { formatDateTime } from "./format";
 import { ImageField } from "./ImageField";
-import type { MediaItem } from "./media";
+import type { MediaItem } from "@/lib/media/types";
 import { PublishPanel } from "./PublishPanel";
 import { SaveStatus, type SaveState } from "./SaveStatus";
 import { changedFields, formValues, postFormResolver, toPayload, type PostFormValues } from "./postForm";

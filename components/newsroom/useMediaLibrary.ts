@@ -1,6 +1,6 @@
 "use client";
 
-import type { MediaItem } from "./media";
+import type { MediaItem } from "@/lib/media/types";
 import { useCursorList } from "./useCursorList";
 
 /** The media library, newest first (GET /api/admin/media); fetched only while `active`. */

@@ -4,7 +4,6 @@ import {
   check,
   customType,
   index,
-  jsonb,
   integer,
   jsonb,
   pgTable,

@@ -50,7 +50,11 @@ const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: 
 test.describe("at desktop size", () => {
   test.skip(({ isMobile }) => isMobile, "the newsroom's journeys run at desktop size; the phone layout has its own check below");
 
-  test("an editor writes an illustrated article, previews it and schedules it; it goes live by itself", async ({ page, context, request }, testInfo) => {
+  test("an editor writes an illustrated article, previews it and schedules it; it goes live by itself", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const editor = staff("editor");
     const title = `Rates hold steady ${Date.now()}`;
@@ -79,7 +83,7 @@ test.describe("at desktop size", () => {
 
     await page.getByRole("link", { name: "New article" }).click();
     await expect(page).toHaveURL(/\/admin\/posts\/new$/);
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     // A draft saves itself once typing pauses, and gets its address.
     await saved(page);
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
@@ -147,8 +151,12 @@ test.describe("at desktop size", () => {
     await expect
       .poll(async () => (await (await request.get("/")).text()).includes(title), { timeout: 90_000, intervals: [1_000] })
       .toBe(true);
-    console.log(`[newsroom] scheduled article visible on the home page ${((Date.now() - scheduledAt) / 1000).toFixed(1)} s after scheduling (8 s ahead)`);
-    await expect.poll(async () => (await (await request.get("/sitemap.xml")).text()).includes(`/post/${id}`), { timeout: 15_000 }).toBe(true);
+    console.log(
+      `[newsroom] scheduled article visible on the home page ${((Date.now() - scheduledAt) / 1000).toFixed(1)} s after scheduling (8 s ahead)`,
+    );
+    await expect
+      .poll(async () => (await (await request.get("/sitemap.xml")).text()).includes(`/post/${id}`), { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(async () => (await (await request.get("/feed.xml")).text()).includes(title), { timeout: 15_000 }).toBe(true);
     await page.reload();
     await expect(page.getByRole("region", { name: "Publishing" }).getByText("Published", { exact: true })).toBeVisible();
@@ -160,7 +168,7 @@ test.describe("at desktop size", () => {
     expect(draft.can.publish).toBe(false);
 
     await page.goto(`/admin/posts/${draft.id}`);
-    await expect(page.getByLabel("Title")).toHaveValue(draft.title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(draft.title);
     const publishing = page.getByRole("region", { name: "Publishing" });
     await expect(publishing.getByText("An author or an editor publishes this article.")).toBeVisible();
     await expect(publishing.getByRole("button", { name: "Publish now" })).toHaveCount(0);
@@ -211,12 +219,12 @@ test.describe("at desktop size", () => {
     });
     expect(elsewhere.status(), await elsewhere.text()).toBe(200);
     const newer = ((await elsewhere.json()) as AdminPost).updatedAt;
-    await page.getByLabel("Title").fill(`${post.title} (my edit)`);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${post.title} (my edit)`);
     const dialog = page.getByRole("dialog", { name: "A newer version of this article exists" });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toContainText(new Date(newer).toISOString());
     await dialog.getByRole("button", { name: "Reload the article" }).click();
-    await expect(page.getByLabel("Title")).toHaveValue(`${post.title} (desk edit)`);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`${post.title} (desk edit)`);
 
     // A revision from before the desk edit is restored (after a confirmation).
     await page.getByRole("link", { name: "Revisions" }).click();
@@ -227,11 +235,17 @@ test.describe("at desktop size", () => {
     await revisions.getByRole("button", { name: /^Restore the revision of .* Created/ }).click();
     await page.getByRole("dialog", { name: "Restore this revision?" }).getByRole("button", { name: "Restore" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/posts/${post.id}$`));
-    await expect(page.getByLabel("Title")).toHaveValue(post.title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(post.title);
   });
 });
 
-test("at phone size the newsroom's navigation and editor fit the screen", async ({ page, context, request, baseURL, isMobile }, testInfo) => {
+test("at phone size the newsroom's navigation and editor fit the screen", async ({
+  page,
+  context,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   test.skip(!isMobile, "the phone project's check");
   await signedIn(context, request, baseURL, "editor");
   await page.goto("/admin/posts");

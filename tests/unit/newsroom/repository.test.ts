@@ -8,6 +8,7 @@ import { seedDemoContentIfEmpty } from "@/lib/db/seed/run";
 import { seedStaff } from "@/lib/db/seed/staff";
 import { listPostLinks, listPublishedPosts } from "@/lib/posts/repository";
 import { publishDue } from "@/lib/newsroom/repository";
+import { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let database: TestDatabase;
@@ -16,7 +17,7 @@ let uploads: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   uploads = fs.mkdtempSync(path.join(os.tmpdir(), "bp-newsroom-"));
-  await seedDemoContentIfEmpty(database.db, uploads);
+  await seedDemoContentIfEmpty(database.db, new LocalDiskStorage(uploads));
 }, 60_000);
 afterAll(async () => {
   await database.dispose();

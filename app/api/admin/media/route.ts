@@ -1,15 +1,15 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/current-user";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readForm, searchParamsObject } from "@/lib/http/validation";
 import { MEDIA_ERRORS } from "@/lib/media/messages";
 import { MAX_MEDIA_UPLOAD_BYTES } from "@/lib/media/rules";
 import { mediaListQuerySchema, uploadFieldsSchema } from "@/lib/media/schemas";
 import { listMedia, mediaFileFromForm, uploadMedia } from "@/lib/media/service";
+import { requireCapability } from "@/lib/newsroom/access";
 
 /** GET /api/admin/media?cursor=&limit= → { items, nextCursor }, newest first (staff only). */
 export const GET = withErrors(async (request: Request) => {
-  await requireAdmin(request);
+  await requireCapability(request);
   const query = parseOrThrow(mediaListQuerySchema, searchParamsObject(request.url), MEDIA_ERRORS.invalidQuery);
   return NextResponse.json(await listMedia(query), { headers: { "Cache-Control": "no-store" } });
 });
@@ -20,7 +20,7 @@ export const GET = withErrors(async (request: Request) => {
  * checked before the body is read, and the body is capped as it streams in.
  */
 export const POST = withErrors(async (request: Request) => {
-  const user = await requireAdmin(request);
+  const user = await requireCapability(request, "upload_media");
   const form = await readForm(request, MAX_MEDIA_UPLOAD_BYTES, MEDIA_ERRORS.tooLarge);
   const text = (key: string) => form.get(key) ?? undefined;
   const fields = parseOrThrow(uploadFieldsSchema, { alt: text("alt"), caption: text("caption") }, MEDIA_ERRORS.invalidUpload);

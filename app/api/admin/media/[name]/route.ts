@@ -1,14 +1,14 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/current-user";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { MEDIA_ERRORS } from "@/lib/media/messages";
 import { updateMediaSchema } from "@/lib/media/schemas";
 import { updateMedia } from "@/lib/media/service";
+import { requireCapability } from "@/lib/newsroom/access";
 
 /** PATCH /api/admin/media/{name} { alt?, caption? } → the image with its new texts (staff only). */
 export const PATCH = withErrors(async (request: Request, { params }: { params: Promise<{ name: string }> }) => {
-  await requireAdmin(request);
+  await requireCapability(request, "upload_media");
   const changes = parseOrThrow(updateMediaSchema, await readJson(request), MEDIA_ERRORS.invalidUpdate);
   return NextResponse.json(await updateMedia((await params).name, changes));
 });
