@@ -3,6 +3,7 @@
 import Box from "@mui/material/Box";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -43,17 +44,18 @@ export function AdminShell({ sections, who, children }: { sections: NewsroomSect
             const section = SECTIONS[key];
             const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
             return (
-              <ListItemButton
-                key={key}
-                component={Link}
-                href={section.href}
-                selected={current}
-                aria-current={current ? "page" : undefined}
-                sx={{ flex: { xs: "0 0 auto", md: "initial" }, borderRadius: 1, mx: 0.5 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>{section.icon}</ListItemIcon>
-                <ListItemText primary={section.label} />
-              </ListItemButton>
+              <ListItem key={key} disablePadding sx={{ flex: { xs: "0 0 auto", md: "initial" }, width: { xs: "auto", md: "100%" } }}>
+                <ListItemButton
+                  component={Link}
+                  href={section.href}
+                  selected={current}
+                  aria-current={current ? "page" : undefined}
+                  sx={{ borderRadius: 1, mx: 0.5 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>{section.icon}</ListItemIcon>
+                  <ListItemText primary={section.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -69,8 +69,6 @@ export function BodyEditor({
         extensions={EXTENSIONS}
         content={initial}
         editable={editable}
-        // Rendered in the browser only: the first paint is the server's, so TipTap must wait for hydration.
-        immediatelyRender={false}
         onUpdate={({ editor }) => report(editor)}
         editorProps={{ attributes: { "aria-label": "Article body", role: "textbox", "aria-multiline": "true" } }}
         RichTextFieldProps={{ variant: "outlined", MenuBarProps: { stickyOffset: 0 } }}

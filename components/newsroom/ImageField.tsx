@@ -51,7 +51,7 @@ export function ImageField({
           variant="outlined"
           onClick={() => setPicking(true)}
           disabled={disabled}
-          aria-label={`${name ? "Change" : "Choose"} ${label.toLowerCase()}`}
+          aria-label={`${name ? "Change" : "Choose image"} (${label.toLowerCase()})`}
         >
           {name ? "Change" : "Choose image"}
         </Button>
@@ -61,7 +61,7 @@ export function ImageField({
             color="inherit"
             onClick={() => onChange(null)}
             disabled={disabled}
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={`Remove (${label.toLowerCase()})`}
           >
             Remove
           </Button>

@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
 import Snackbar from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
@@ -14,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import HistoryIcon from "@mui/icons-material/History";
 import PreviewIcon from "@mui/icons-material/VisibilityOutlined";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
@@ -22,7 +24,6 @@ import type { CreatePostInput } from "@/lib/newsroom/schemas";
 import { numberedSlug, slugify } from "@/lib/newsroom/slug";
 import type { AdminPost, AuthorChoice, PostPermissions } from "@/lib/newsroom/types";
 import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
-import { BodyEditor } from "./BodyEditor";
 import { ConflictDialog } from "./ConflictDialog";
 import { formatDateTime } from "./format";
 import { ImageField } from "./ImageField";
@@ -38,6 +39,13 @@ const DEFAULT_CATEGORY = 2;
 const SAVE_FAILED = "The article could not be saved.";
 /** How far a slug made from the title is numbered ("…-2", "…-3") before the writer is asked to choose one. */
 const MAX_SLUG_ATTEMPTS = 20;
+
+// TipTap and mui-tiptap run in the browser only (they read `navigator` as they render): the body's
+// editor is its own chunk, fetched as the editor screen hydrates.
+const BodyEditor = dynamic(() => import("./BodyEditor").then((module) => module.BodyEditor), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={380} aria-label="Loading the body editor" />,
+});
 
 /** The form's text fields (the rest are switches, selects and images). */
 type TextFieldName = Exclude<keyof PostFormValues, "body_json" | "description" | "show_author" | "show_top_banner" | "show_bottom_banner">;

@@ -75,7 +75,7 @@ test.describe("at desktop size", () => {
     // The list: the seeded articles, filters, and the way to a new one.
     await expect(page.getByRole("table", { name: "Articles" }).getByRole("row").nth(1)).toBeVisible();
     await page.getByLabel("Status").click();
-    await page.getByRole("option", { name: "Published" }).click();
+    await page.getByRole("option", { name: "Published", exact: true }).click();
     await expect(page).toHaveURL(/status=published/);
     await expect(page.getByRole("table", { name: "Articles" }).getByText("Draft", { exact: true })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -110,7 +110,7 @@ test.describe("at desktop size", () => {
     expect((await request.get(imageUrl!)).status()).toBe(200);
 
     // The same photo, picked from the library, is the featured image; its alt text comes along.
-    await page.getByRole("button", { name: "Choose featured image" }).click();
+    await page.getByRole("button", { name: "Choose image (featured image)" }).click();
     const library = page.getByRole("dialog", { name: "Choose the featured image" });
     await library.getByRole("button", { name: "Choose image: Container ships in the harbour at dawn" }).first().click();
     await expect(page.getByLabel("Alt text")).toHaveValue("Container ships in the harbour at dawn");
@@ -230,8 +230,11 @@ test.describe("at desktop size", () => {
     await page.getByRole("link", { name: "Revisions" }).click();
     const revisions = page.getByRole("table", { name: "Revisions" });
     await expect(revisions.getByRole("row")).not.toHaveCount(1);
+    // The first version against the newest: the desk's title edit shows as words removed and added.
     const compare = page.getByRole("region", { name: "Compare revisions" });
-    await expect(compare.locator("ins, del").first()).toBeVisible();
+    await compare.getByLabel("Older version").click();
+    await page.getByRole("option", { name: /Created/ }).click();
+    await expect(compare.locator("ins", { hasText: "desk" })).toBeVisible();
     await revisions.getByRole("button", { name: /^Restore the revision of .* Created/ }).click();
     await page.getByRole("dialog", { name: "Restore this revision?" }).getByRole("button", { name: "Restore" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/posts/${post.id}$`));
