@@ -1,6 +1,5 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Link from "next/link";
 import type { PostStatus } from "@/lib/newsroom/types";
 import { STATUS_LABELS } from "./format";
 
@@ -11,7 +10,7 @@ export function PreviewBar({ id, status }: { id: number; status: PostStatus }) {
       severity="info"
       sx={{ mb: 2 }}
       action={
-        <Button component={Link} href={`/admin/posts/${id}`} color="inherit" size="small">
+        <Button href={`/admin/posts/${id}`} color="inherit" size="small">
           Back to the editor
         </Button>
       }

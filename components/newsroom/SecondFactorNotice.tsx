@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "next/link";
 import { NEWSROOM_ERRORS } from "@/lib/newsroom/messages";
 
 /** For a staff account without two-step verification: the newsroom stays closed until it is on. */
@@ -11,7 +10,7 @@ export function SecondFactorNotice() {
       <Alert
         severity="warning"
         action={
-          <Button component={Link} href="/settings" color="inherit" size="small">
+          <Button href="/settings" color="inherit" size="small">
             Settings
           </Button>
         }

@@ -113,8 +113,9 @@ test.describe("at desktop size", () => {
     await page.getByRole("button", { name: "Choose image (featured image)" }).click();
     const library = page.getByRole("dialog", { name: "Choose the featured image" });
     await library.getByRole("button", { name: "Choose image: Container ships in the harbour at dawn" }).first().click();
-    await expect(page.getByLabel("Alt text")).toHaveValue("Container ships in the harbour at dawn");
-    await page.getByLabel("Caption").fill("The port handled record volumes this year.");
+    const featured = page.getByRole("region", { name: "Featured image" });
+    await expect(featured.getByLabel("Alt text")).toHaveValue("Container ships in the harbour at dawn");
+    await featured.getByLabel("Caption").fill("The port handled record volumes this year.");
     await saved(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "editor", testInfo.project.name);
