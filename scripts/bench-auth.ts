@@ -6,6 +6,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { median } from "./lib/latency";
 
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:3000";
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -44,7 +45,6 @@ async function newAccount(): Promise<string> {
   return email;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const samples: Record<string, number[]> = { "existing account, wrong password": [], "unknown account": [] };
 let email = "";
 for (let round = 0; round < rounds; round++) {

@@ -11,13 +11,15 @@
 // Options: --runs=N (default 5), --skip-lighthouse, --cpu-slowdown=N (Lighthouse's default is 4,
 // calibrated for a fast desktop; its docs give lower multipliers for slower hosts — the printed
 // benchmark index says which kind this is). Exits non-zero when a budget fails.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { compressBrotli } from "@/server/static-brotli";
-import { buildIfNeeded, ROOT, SERVER_ENTRY } from "./lib/build.mjs";
+import { startAppServer } from "../tests/support/app-server";
+import { buildIfNeeded, ROOT } from "./lib/build.mjs";
+import { median } from "./lib/latency";
 
 const args = new Map(
   process.argv
@@ -58,20 +60,6 @@ interface LighthouseRun {
   cls: number;
   benchmarkIndex: number;
   failing: string[];
-}
-
-async function waitForServer(timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer on ${BASE} within ${timeoutMs / 1000} s.`);
 }
 
 /** Script URLs a browser loads for the page: <script src> and <link rel=preload as=script>, not noModule. */
@@ -146,20 +134,13 @@ function lighthouse(url: string, outputPath: string): LighthouseRun {
   };
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 async function main(): Promise<number> {
   buildIfNeeded();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-bench-"));
-  // The production server of `npm start` (it serves the brotli copies of the client assets).
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), SITE_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-lighthouse-"));
+  // The production server of `npm start` (it serves the brotli copies of the client assets), on the embedded database.
+  const server = await startAppServer({ port: PORT, root: ROOT, env: { DATABASE_URL: "" }, inheritOutput: true });
   let failed = false;
   try {
-    await waitForServer();
     const [post] = (await (await fetch(`${BASE}/api/posts?limit=1`)).json()) as { id: number; category_slug: string }[];
     if (!post) throw new Error("the site has no article to measure");
     const pages: { name: string; path: string; jsBudget?: number }[] = [
@@ -190,7 +171,7 @@ async function main(): Promise<number> {
       for (const page of pages.filter((candidate) => candidate.name !== "terms")) {
         const runs: LighthouseRun[] = [];
         for (let run = 0; run < RUNS; run += 1)
-          runs.push(lighthouse(`${BASE}${page.path}`, path.join(dataDir, `lh-${page.name}-${run}.json`)));
+          runs.push(lighthouse(`${BASE}${page.path}`, path.join(reports, `lh-${page.name}-${run}.json`)));
         const lowest: Record<string, number> = Object.fromEntries(
           Object.keys(LIGHTHOUSE_BUDGET).map((id) => [id, Math.min(...runs.map((run) => run.scores[id] ?? 0))]),
         );
@@ -207,9 +188,8 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    fs.rmSync(reports, { recursive: true, force: true });
   }
   console.log(failed ? "\nA budget failed." : "\nEvery budget holds.");
   return failed ? 1 : 0;

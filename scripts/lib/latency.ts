@@ -8,6 +8,9 @@ export interface Latency {
   samples: number;
 }
 
+/** The middle value (the upper one of an even count); NaN for none. */
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
-import { startAppServer, type AppServer } from "../support/app-server";
+import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
 // A server of its own on a PostgreSQL database reached through a proxy the test can cut: the
@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   const target = new URL(database.url);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   target.host = `127.0.0.1:${proxy.port}`;
-  app = await startAppServer(PORT, { DATABASE_URL: target.toString() });
+  app = await startAppServer({ port: PORT, env: { DATABASE_URL: target.toString() } });
 });
 
 test.afterAll(async () => {

@@ -70,6 +70,23 @@ test("visitors get 401, readers 403, in the JSON error shape", async ({ request 
   }
 });
 
+test("staff without two-step verification are refused with 403 two_factor_required until they turn it back on", async ({ request }) => {
+  const contributor = await staff(request, "contributor");
+  const off = await request.put("/api/users/two-factor", {
+    headers: bearer(contributor),
+    data: { enabled: false, password: SEED_STAFF_PASSWORD },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+  try {
+    const refused = await request.get("/api/admin/posts", { headers: bearer(contributor) });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe("two_factor_required");
+  } finally {
+    expect((await request.put("/api/users/two-factor", { headers: bearer(contributor), data: { enabled: true } })).status()).toBe(200);
+  }
+  expect((await request.get("/api/admin/posts", { headers: bearer(contributor) })).status()).toBe(200);
+});
+
 test("a contributor writes a draft (sanitized, slug from the title) but cannot publish it", async ({ request }) => {
   const contributor = await staff(request, "contributor");
   const post = await createDraft(request, contributor, { title: "Café prices: up 4.5%", slug: undefined });
