@@ -2,10 +2,9 @@ import { PageLink } from "@/components/ui/PageLink";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { AuthorAvatar } from "@/components/posts/PostCard";
-import { FallbackImage } from "@/components/ui/FallbackImage";
+import { PostImage } from "@/components/posts/PostImage";
 import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
-import { stockImageUrl } from "@/lib/posts/images";
 import { uploadUrl } from "@/lib/storage/names";
 import type { PostDetail } from "@/lib/posts/types";
 import { socialShareLinks } from "@/lib/ui/share";
@@ -15,6 +14,9 @@ import { CopyLinkButton } from "./CopyLinkButton";
 import { ViewBeacon } from "./ViewBeacon";
 import styles from "./article.module.css";
 import ui from "@/components/ui/ui.module.css";
+
+/** The hero's width: the page's padded width on a phone or tablet, two thirds of it (at most 1200 px) beside the sidebar. */
+const HERO_SIZES = "(min-width: 1200px) 760px, (min-width: 900px) calc((100vw - 4rem) * 2 / 3), calc(100vw - 2rem)";
 
 function Banner({ name, url, position }: { name: string; url: string | null; position: "top" | "bottom" }) {
   const image = (
@@ -55,8 +57,14 @@ function AuthorIdentity({ author, avatarSize }: { author: PostDetail["author"]; 
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
  */
 export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
-  // The featured image is the largest paint: start fetching it while the head is parsed.
-  preload(post.image, { as: "image", fetchPriority: "high" });
+  // The featured image is the largest paint: start fetching it while the head is parsed (the copy
+  // the <picture> will pick, when it has copies: AVIF, which every browser that preloads takes).
+  const sources = post.image_srcset;
+  preload(post.image, {
+    as: "image",
+    fetchPriority: "high",
+    ...(sources ? { imageSrcSet: sources.avif, imageSizes: HERO_SIZES, type: "image/avif" } : {}),
+  });
   const published = formatLongDate(post.date);
   return (
     <div className={ui.page}>
@@ -76,10 +84,10 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
         <article className={styles.article}>
           <header>
             <figure className={styles.hero}>
-              <FallbackImage
-                src={post.image}
-                fallbackSrc={stockImageUrl(post.id)}
-                alt={post.title}
+              <PostImage
+                post={post}
+                sizes={HERO_SIZES}
+                alt={post.featured_image_alt || post.title}
                 width={1200}
                 height={675}
                 fetchPriority="high"

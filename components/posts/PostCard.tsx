@@ -1,12 +1,11 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { FallbackImage } from "@/components/ui/FallbackImage";
 import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
 import { formatCount } from "@/lib/format/number";
 import { htmlToText, truncateText } from "@/lib/format/text";
-import { stockImageUrl } from "@/lib/posts/images";
 import { EXCERPT_LENGTH } from "@/lib/posts/list";
 import type { PostSummary } from "@/lib/posts/types";
+import { PostImage } from "./PostImage";
 import styles from "./posts.module.css";
 import ui from "@/components/ui/ui.module.css";
 
@@ -43,9 +42,10 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <FallbackImage
-          src={post.image}
-          fallbackSrc={stockImageUrl(post.id)}
+        <PostImage
+          post={post}
+          // A full-width card on a phone; a 240 px column (cropped to the card's height) from 600 px.
+          sizes="(min-width: 600px) 400px, calc(100vw - 2rem)"
           alt=""
           width={640}
           height={360}

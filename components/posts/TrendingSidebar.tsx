@@ -1,8 +1,7 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { FallbackImage } from "@/components/ui/FallbackImage";
 import { formatCount } from "@/lib/format/number";
-import { stockImageUrl } from "@/lib/posts/images";
 import type { PostSummary } from "@/lib/posts/types";
+import { PostImage } from "./PostImage";
 import styles from "./posts.module.css";
 import ui from "@/components/ui/ui.module.css";
 
@@ -19,15 +18,7 @@ export function TrendingSidebar({ title, posts, viewAll = false }: { title: stri
         <ol className={styles.trending}>
           {posts.map((post) => (
             <li key={post.id} className={styles.trendingItem}>
-              <FallbackImage
-                className={styles.thumb}
-                src={post.image}
-                fallbackSrc={stockImageUrl(post.id)}
-                alt=""
-                width={72}
-                height={54}
-                loading="lazy"
-              />
+              <PostImage className={styles.thumb} post={post} sizes="72px" alt="" width={72} height={54} loading="lazy" />
               <div>
                 <h3 className={styles.trendingTitle}>
                   <PageLink href={post.url}>{post.title}</PageLink>

@@ -1,13 +1,13 @@
 import "server-only";
 import sharp, { type Sharp } from "sharp";
 import { UnsupportedMediaTypeError } from "@/lib/errors";
-import { sniffImageType, type ImageType } from "@/lib/storage/image-type";
+import { sniffImageType } from "@/lib/storage/image-type";
 import { MEDIA_ERRORS } from "./messages";
-import { MEDIA_TYPES, variantWidths } from "./rules";
+import { isMediaType, variantWidths, type MediaImageType } from "./rules";
 import type { VariantFormat } from "./types";
 
 export interface ProcessedImage {
-  type: ImageType;
+  type: MediaImageType;
   bytes: Buffer;
   width: number;
   height: number;
@@ -18,7 +18,7 @@ export interface ProcessedVariant extends Omit<ProcessedImage, "type"> {
 }
 
 // What sharp calls each accepted type once it has decoded it (AVIF is a HEIF file coded with AV1).
-const DECODED_AS: Record<string, ImageType | undefined> = { jpeg: "jpg", png: "png", webp: "webp", "heif/av1": "avif" };
+const DECODED_AS: Record<string, MediaImageType | undefined> = { jpeg: "jpg", png: "png", webp: "webp", "heif/av1": "avif" };
 
 // A decompression bomb (a small file of enormous dimensions) is refused before it is decoded.
 const MAX_PIXELS = 80_000_000;
@@ -27,10 +27,10 @@ const MAX_PIXELS = 80_000_000;
  * The accepted type of an upload, from its first bytes — never its name or the declared type —
  * confirmed by sharp reading the same type from the file's header: anything else is a 415.
  */
-export async function mediaType(bytes: Uint8Array): Promise<ImageType> {
+export async function mediaType(bytes: Uint8Array): Promise<MediaImageType> {
   const sniffed = sniffImageType(bytes);
-  if (!sniffed || !MEDIA_TYPES.has(sniffed)) throw new UnsupportedMediaTypeError(MEDIA_ERRORS.unsupportedType);
-  let decoded: ImageType | undefined;
+  if (!isMediaType(sniffed)) throw new UnsupportedMediaTypeError(MEDIA_ERRORS.unsupportedType);
+  let decoded: MediaImageType | undefined;
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     decoded = DECODED_AS[metadata.format === "heif" ? `heif/${metadata.compression ?? ""}` : metadata.format];
@@ -41,7 +41,7 @@ export async function mediaType(bytes: Uint8Array): Promise<ImageType> {
   return sniffed;
 }
 
-function encode(image: Sharp, type: ImageType | VariantFormat, quality: "original" | "variant"): Sharp {
+function encode(image: Sharp, type: MediaImageType | VariantFormat, quality: "original" | "variant"): Sharp {
   const high = quality === "original";
   switch (type) {
     case "jpg":
@@ -53,8 +53,6 @@ function encode(image: Sharp, type: ImageType | VariantFormat, quality: "origina
     case "avif":
       // effort 2 of 9: a few times faster than the default on a small server, a little larger.
       return image.avif({ quality: high ? 70 : 52, effort: 2 });
-    case "gif":
-      return image.gif();
   }
 }
 

@@ -5,7 +5,9 @@ export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 /** The whole multipart body: the image, the text fields and the envelope around them. */
 export const MAX_MEDIA_UPLOAD_BYTES = MAX_MEDIA_BYTES + 64 * 1024;
 /** The types the library takes, read from the file's first bytes. */
-export const MEDIA_TYPES: ReadonlySet<ImageType> = new Set(["jpg", "png", "webp", "avif"]);
+export type MediaImageType = Exclude<ImageType, "gif">;
+const MEDIA_TYPES: ReadonlySet<ImageType> = new Set<MediaImageType>(["jpg", "png", "webp", "avif"]);
+export const isMediaType = (type: ImageType | undefined): type is MediaImageType => type !== undefined && MEDIA_TYPES.has(type);
 /** Widths of the responsive copies: a phone, a wide phone or small tablet, a tablet, a laptop, a large screen. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const LARGEST_VARIANT = Math.max(...VARIANT_WIDTHS);
@@ -23,13 +25,4 @@ export function variantWidths(originalWidth: number): number[] {
   const last = widths[widths.length - 1] ?? 0;
   if (top > last * 1.1) widths.push(top);
   return widths;
-}
-
-/** The `srcset` of one format's variants: `url 320w, url 640w, …`. */
-export function srcSet(variants: readonly { url: string; width: number; format: string }[], format: string): string {
-  return variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(", ");
 }

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authors, posts } from "@/lib/db/schema";
+import { authors, media, posts, type MediaVariantRow } from "@/lib/db/schema";
 import { categoryById } from "@/lib/categories/categories";
 import { InvalidInputError } from "@/lib/errors";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { uploadUrl } from "@/lib/storage/names";
-import { postImageUrl } from "./images";
+import { imageSources, postImageUrl } from "./images";
 import { MAX_PAGE_SIZE } from "./list";
 import { POST_ERRORS } from "./messages";
 import type { PostStatus } from "@/lib/db/enums";
@@ -58,7 +58,7 @@ const postColumns = {
   updatedAt: posts.updatedAt,
 };
 
-const summaryColumns = { ...postColumns, authorName: authors.name, authorAvatar: authors.avatar };
+const summaryColumns = { ...postColumns, authorName: authors.name, authorAvatar: authors.avatar, imageVariants: media.variants };
 
 type SummaryRow = {
   id: number;
@@ -76,6 +76,8 @@ type SummaryRow = {
   updatedAt: Date;
   authorName: string | null;
   authorAvatar: string | null;
+  /** The featured image's row in the media library, when it has one. */
+  imageVariants: MediaVariantRow[] | null;
 };
 
 const STAFF_BYLINE = "Basis Point staff";
@@ -98,6 +100,7 @@ function toSummary(row: SummaryRow): PostSummary {
     updatedAt: row.updatedAt.toISOString(),
     featured_image_name: row.featuredImageName,
     image: postImageUrl(row),
+    image_srcset: imageSources(row.imageVariants),
     author: { name: row.authorName ?? STAFF_BYLINE, avatar: row.authorAvatar ? uploadUrl(row.authorAvatar) : null },
     views: row.views,
     likes: row.likes,
@@ -151,9 +154,10 @@ export function listQuery(db: Database, options: ListOptions) {
     .limit(limit + 1)
     .as("page");
   return db
-    .select({ ...page._.selectedFields, authorName: authors.name, authorAvatar: authors.avatar })
+    .select({ ...page._.selectedFields, authorName: authors.name, authorAvatar: authors.avatar, imageVariants: media.variants })
     .from(page)
     .leftJoin(authors, eq(page.authorId, authors.id))
+    .leftJoin(media, eq(page.featuredImageName, media.name))
     .orderBy(...(order === "newest" ? [desc(page.publishedAt), desc(page.id)] : [desc(page.views), desc(page.id)]));
 }
 
@@ -207,6 +211,7 @@ async function findPostDetail(db: Database, condition: SQL): Promise<PostDetail 
     })
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
+    .leftJoin(media, eq(posts.featuredImageName, media.name))
     .where(condition);
   if (!row) return undefined;
   const summary = toSummary(row);
@@ -237,6 +242,7 @@ export async function findPublishedSummaries(db: Database, ids: readonly number[
     .select(summaryColumns)
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
+    .leftJoin(media, eq(posts.featuredImageName, media.name))
     .where(and(inArray(posts.id, [...ids]), isLive()));
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -56,6 +56,7 @@ export function sampleArticles(categorySlug?: string): PostSummary[] {
       updatedAt: SAMPLE_DATE,
       featured_image_name: null,
       image: stockImageUrl(id),
+      image_srcset: null,
       author: { name: "Basis Point staff", avatar: null },
       views: 0,
       likes: 0,

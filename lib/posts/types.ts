@@ -1,4 +1,5 @@
 import type { PostStatus } from "@/lib/db/enums";
+import type { ImageSources } from "./images";
 
 /** A post as the lists and the REST API present it (spec §3, "Post (as read by the lists)"). */
 export interface PostSummary {
@@ -20,6 +21,8 @@ export interface PostSummary {
   featured_image_name: string | null;
   /** The featured image, or a stock image chosen stably by id. */
   image: string;
+  /** Its responsive copies when it came from the media library (AVIF and WebP srcsets), else null. */
+  image_srcset: ImageSources | null;
   author: { name: string; avatar: string | null };
   views: number;
   likes: number;

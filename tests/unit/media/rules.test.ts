@@ -1,4 +1,4 @@
-import { srcSet, variantWidths } from "@/lib/media/rules";
+import { variantWidths } from "@/lib/media/rules";
 
 test("variant widths follow the list and never upscale", () => {
   expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
@@ -9,15 +9,4 @@ test("variant widths follow the list and never upscale", () => {
   expect(variantWidths(320)).toEqual([320]);
   expect(variantWidths(200)).toEqual([200]);
   for (const width of [1, 57, 321, 999, 1500, 2500]) expect(Math.max(...variantWidths(width))).toBeLessThanOrEqual(width);
-});
-
-test("srcset lists one format's copies from the narrowest", () => {
-  const variants = [
-    { url: "/api/uploads/a-640.webp", width: 640, format: "webp" },
-    { url: "/api/uploads/a-320.avif", width: 320, format: "avif" },
-    { url: "/api/uploads/a-320.webp", width: 320, format: "webp" },
-  ];
-  expect(srcSet(variants, "webp")).toBe("/api/uploads/a-320.webp 320w, /api/uploads/a-640.webp 640w");
-  expect(srcSet(variants, "avif")).toBe("/api/uploads/a-320.avif 320w");
-  expect(srcSet([], "webp")).toBe("");
 });

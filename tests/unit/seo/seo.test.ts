@@ -19,6 +19,7 @@ const post: PostDetail = {
   updatedAt: "2026-10-14T09:00:00.000Z",
   featured_image_name: "rates.svg",
   image: "/api/uploads/rates.svg",
+  image_srcset: null,
   author: { name: "Ada", avatar: null, bio: "", role: "" },
   views: 1,
   likes: 2,

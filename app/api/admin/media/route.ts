@@ -1,22 +1,22 @@
 import { NextResponse } from "next/server";
 import { withErrors } from "@/lib/http/responses";
+import { requireCapability } from "@/lib/newsroom/access";
 import { parseOrThrow, readForm, searchParamsObject } from "@/lib/http/validation";
 import { MEDIA_ERRORS } from "@/lib/media/messages";
 import { MAX_MEDIA_UPLOAD_BYTES } from "@/lib/media/rules";
 import { mediaListQuerySchema, uploadFieldsSchema } from "@/lib/media/schemas";
 import { listMedia, mediaFileFromForm, uploadMedia } from "@/lib/media/service";
-import { requireCapability } from "@/lib/newsroom/access";
 
-/** GET /api/admin/media?cursor=&limit= → { items, nextCursor }, newest first (staff only). */
+/** GET /api/admin/media?cursor=&limit= → { items, nextCursor }, newest first (staff who may upload media). */
 export const GET = withErrors(async (request: Request) => {
-  await requireCapability(request);
+  await requireCapability(request, "upload_media");
   const query = parseOrThrow(mediaListQuerySchema, searchParamsObject(request.url), MEDIA_ERRORS.invalidQuery);
   return NextResponse.json(await listMedia(query), { headers: { "Cache-Control": "no-store" } });
 });
 
 /**
  * POST /api/admin/media, multipart: `file` (JPEG, PNG, WebP or AVIF, at most 10 MB), `alt`
- * (required) and `caption` → 201 the stored image with its variants (staff only). The session is
+ * (required) and `caption` → 201 the stored image with its variants (staff who may upload media). The session is
  * checked before the body is read, and the body is capped as it streams in.
  */
 export const POST = withErrors(async (request: Request) => {
