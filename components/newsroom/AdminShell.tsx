@@ -33,6 +33,8 @@ const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: Rea
  */
 export function AdminShell({ sections, who, children }: { sections: NewsroomSection[]; who: string; children: ReactNode }) {
   const pathname = usePathname();
+  // A preview shows the article at the reading pages' own width, without the newsroom around it.
+  if (pathname.endsWith("/preview")) return <>{children}</>;
   return (
     <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: { xs: 1, md: 3 }, px: { xs: 1, sm: 2, md: 3 }, py: 2 }}>
       <Paper component="nav" aria-label="Newsroom" variant="outlined" sx={{ flexShrink: 0, width: { md: 220 }, alignSelf: "flex-start" }}>
