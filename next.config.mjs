@@ -1,11 +1,20 @@
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+
+// Written by scripts/lib/build.mjs before `next build` (DEPLOYMENT_ID, or the commit and build time):
+// read here at build and at every node's start, so all nodes of one build announce the same id.
+const deploymentIdFile = new URL("./dist/server/deployment-id", import.meta.url);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A browser holding a page of another deployment (a rolling update behind the load balancer)
+  // reloads the page on its next navigation instead of asking this build for chunks it lacks.
+  deploymentId: fs.existsSync(deploymentIdFile) ? fs.readFileSync(deploymentIdFile, "utf8").trim() : undefined,
   // PGlite ships a WASM Postgres; keep it out of the bundles and out of .next/static.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // The Redis, rate-limit and S3 clients are plain Node packages: loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "redis", "rate-limiter-flexible", "@aws-sdk/client-s3"],
   // Reading pages and the data under them are kept in memory and rendered on first request; the
   // build's own renders are never served (see server/cache-handler.ts, which scripts/lib/build.mjs
   // bundles here before `next build`).

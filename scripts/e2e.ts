@@ -33,6 +33,8 @@ async function main(): Promise<number> {
   if (process.env.DATABASE_URL) {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL, "bp_e2e");
     env.DATABASE_URL = scratch.url;
+    // A production server on a PostgreSQL server refuses to start without one (lib/config/env.ts).
+    env.AUTH_SECRET ??= "e2e-postgres-run-secret-0123456789abcdef";
     dropDatabase = scratch.drop;
     console.log(`[e2e] PostgreSQL server, throwaway database ${new URL(scratch.url).pathname.slice(1)}`);
   } else {

@@ -1,9 +1,15 @@
 // `npm start`: build when the sources are newer than the last build, then serve the production
 // build on PORT (default 3000). The server migrates and seeds its database as it starts.
+// `npm run start:node` (`--no-build`): serve the build that is there, never build — what each node
+// of a cluster runs after one `npm run build`, so that every node serves the same build.
 import { spawn } from "node:child_process";
-import { buildIfNeeded, ROOT, SERVER_ENTRY } from "./lib/build.mjs";
+import { buildExists, buildIfNeeded, ROOT, SERVER_ENTRY } from "./lib/build.mjs";
 
-buildIfNeeded();
+if (!process.argv.includes("--no-build")) buildIfNeeded();
+else if (!buildExists()) {
+  console.error("[basis-point] no build to serve: run `npm run build` first (start:node never builds).");
+  process.exit(1);
+}
 
 // dist/server/main.mjs (bundled from server/main.ts) serves the build: Next's handler on a Node
 // server that takes the client's address from the socket (see TRUST_PROXY in the README).

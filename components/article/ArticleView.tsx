@@ -83,19 +83,22 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
       <div className={ui.twoThirds}>
         <article className={styles.article}>
           <header>
-            <figure className={styles.hero}>
-              <PostImage
-                post={post}
-                sizes={HERO_SIZES}
-                alt={post.featured_image_alt || post.title}
-                width={1200}
-                height={675}
-                fetchPriority="high"
-                decoding="sync"
-              />
-              <PageLink href={`/category/${post.category_slug}`} className={styles.chip}>
-                {post.category_name}
-              </PageLink>
+            <figure className={styles.figure}>
+              <div className={styles.hero}>
+                <PostImage
+                  post={post}
+                  sizes={HERO_SIZES}
+                  alt={post.featured_image_alt || post.title}
+                  width={1200}
+                  height={675}
+                  fetchPriority="high"
+                  decoding="sync"
+                />
+                <PageLink href={`/category/${post.category_slug}`} className={styles.chip}>
+                  {post.category_name}
+                </PageLink>
+              </div>
+              {post.featured_image_caption && <figcaption className={styles.caption}>{post.featured_image_caption}</figcaption>}
             </figure>
             <h1 className={styles.title}>{post.title}</h1>
             <div className={styles.byline}>

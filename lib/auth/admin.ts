@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "./password";
-import { createUser, findUserByEmail } from "./repository";
+import { createUser, DuplicateAccountError, findUserByEmail } from "./repository";
 
 export type AdminOutcome = { kind: "created" } | { kind: "unchanged" } | { kind: "not-promoted"; userId: number; verified: boolean };
 
@@ -17,14 +17,20 @@ export type AdminOutcome = { kind: "created" } | { kind: "unchanged" } | { kind:
 export async function ensureAdminAccount(db: Database, email: string, password: string): Promise<AdminOutcome> {
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    await createUser(db, {
-      firstName: "Site",
-      lastName: "Admin",
-      email,
-      passwordHash: await hashPassword(password),
-      role: "admin",
-      emailVerifiedAt: new Date(),
-    });
+    try {
+      await createUser(db, {
+        firstName: "Site",
+        lastName: "Admin",
+        email,
+        passwordHash: await hashPassword(password),
+        role: "admin",
+        emailVerifiedAt: new Date(),
+      });
+    } catch (error) {
+      // Another node starting at the same moment created it first: the account exists now.
+      if (error instanceof DuplicateAccountError) return ensureAdminAccount(db, email, password);
+      throw error;
+    }
     return { kind: "created" };
   }
   if (existing.role !== "admin") return { kind: "not-promoted", userId: existing.id, verified: Boolean(existing.emailVerifiedAt) };

@@ -23,7 +23,7 @@ import { confirmEmailLink, type EmailLinkOutcome } from "./email-verification";
 import { googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
 import { login, verifyTwoFactor, type LoginOutcome, type SignedIn } from "./login";
 import { AUTH_ERRORS } from "./messages";
-import { purgeExpiredAuthData } from "./maintenance";
+import { PURGE_INTERVAL_MS, purgeExpiredAuthDataOnce } from "./maintenance";
 import { requestPasswordReset, resetPassword } from "./password-recovery";
 import { register } from "./registration";
 import { closeSession, userForToken, type SessionUser } from "./sessions";
@@ -163,7 +163,7 @@ export async function forgetAllTrustedDevices(user: SessionUser): Promise<void> 
 
 // Start-up.
 
-/** At start: the configured admin account, and a sweep of expired sign-in data (then hourly). */
+/** At start: the configured admin account, and a sweep of expired sign-in data (then hourly, once across nodes). */
 export async function startAccounts(): Promise<void> {
   const db = await getDb();
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
@@ -173,7 +173,11 @@ export async function startAccounts(): Promise<void> {
     if (outcome.kind === "not-promoted") console.warn(adminNotPromotedMessage(ADMIN_EMAIL, outcome));
   }
   const purge = () =>
-    purgeExpiredAuthData(db).catch((error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error));
+    purgeExpiredAuthDataOnce(db).then(
+      (ran) => ran && console.info("[auth] purged expired sign-in data"),
+      (error: unknown) => console.error("[auth] purge of expired sign-in data failed:", error),
+    );
   await purge();
-  setInterval(purge, 60 * 60 * 1000).unref();
+  // Every node ticks; the purge itself runs once per interval across them (purgeExpiredAuthDataOnce).
+  setInterval(purge, PURGE_INTERVAL_MS / 4).unref();
 }

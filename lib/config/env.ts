@@ -9,6 +9,8 @@ const optionalText = z.string().min(1).optional();
  */
 const envSchema = z
   .object({
+    NODE_ENV: z.string().optional(),
+    NEXT_PHASE: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** The address the production server listens on; unset: every address (Node's default). */
     HOSTNAME_BIND: z.string().min(1).optional(),
@@ -19,6 +21,22 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Several nodes: Next's cache and the rate limits live in this Redis (unset: each process keeps its own). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+    /** Uploads in an S3-compatible store instead of DATA_DIR/uploads: all of S3_BUCKET, S3_REGION and the keys, or none. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style addressing (endpoint/bucket/key), which most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -65,6 +83,21 @@ const envSchema = z
     }
     if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
       context.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
+    }
+    // Several nodes on one database must sign tokens, captchas and codes with one secret; a generated
+    // one lives in each node's DATA_DIR. `next build` never opens the database, so it does not need it.
+    if (values.NODE_ENV === "production" && values.DATABASE_URL && !values.AUTH_SECRET && values.NEXT_PHASE !== "phase-production-build") {
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "is required in production when DATABASE_URL is set: every node must share it (generate one with `openssl rand -base64 48`)",
+      });
+    }
+    const s3 = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    if (values.S3_BUCKET || values.S3_ENDPOINT) {
+      for (const key of s3)
+        if (!values[key]) context.addIssue({ code: "custom", path: [key], message: "is required when S3 storage is configured" });
     }
     if (values.FACTCHECK_LLM_URL && !values.FACTCHECK_LLM_MODEL) {
       context.addIssue({ code: "custom", path: ["FACTCHECK_LLM_MODEL"], message: "is required when FACTCHECK_LLM_URL is set" });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
+import type { Pool } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -43,10 +44,24 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return { db, kind: "pglite", close: () => client.close() };
 }
 
+// Any constant shared by every process that might migrate the same server database at once.
+const MIGRATION_LOCK_ID = 738_150_002;
+
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (handle.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(handle.db as never, { migrationsFolder });
+    // Nodes starting together on an empty database take turns: drizzle's migrator takes no lock, and
+    // two running the same CREATE TABLEs at once fail. The lock is held on a connection of its own;
+    // the next node then finds every migration applied.
+    const pool = (handle.db as unknown as { $client: Pool }).$client;
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrate(handle.db as never, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      lock.release();
+    }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder });

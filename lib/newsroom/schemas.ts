@@ -2,6 +2,7 @@ import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
 import { CATEGORIES } from "@/lib/categories/categories";
 import { POST_STATUSES } from "@/lib/db/enums";
+import { storedContentType } from "@/lib/storage/names";
 import { idSchema } from "@/lib/validation-primitives/ids";
 import { NEWSROOM_MESSAGES } from "./messages";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, TITLE_MAX_LENGTH } from "./slug";
@@ -11,10 +12,10 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, TITLE_MAX_LENGTH } from "./slug";
 /** Article saves are larger than the site's usual JSON (the body's HTML and the editor's document). */
 export const POST_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
-/** An uploaded file's name as lib/uploads serves it: flat, no leading dot. */
+/** An uploaded image's name as the storage module keeps and serves it. */
 const uploadName = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, "An image is the file name of an upload.")
+  .refine((name) => storedContentType(name) !== undefined, "An image is the file name of an upload.")
   .nullable()
   .optional();
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullable().optional();

@@ -14,6 +14,11 @@ const SERVER_DIST = path.join(ROOT, "dist", "server");
 const SERVER_ENTRY = path.join(SERVER_DIST, "main.mjs");
 /** The page cache handler next.config.mjs names (bundled from server/cache-handler.ts). */
 const CACHE_HANDLER = path.join(SERVER_DIST, "cache-handler.mjs");
+/**
+ * The build's deployment id, written before `next build` and read by next.config.mjs (there and when
+ * a node starts) and by the cache handler (its Redis namespace): every node of one build agrees on it.
+ */
+const DEPLOYMENT_ID_FILE = path.join(SERVER_DIST, "deployment-id");
 // Everything the build reads. A newer file than the last build means the build is stale.
 const SOURCES = [
   "app",
@@ -43,8 +48,24 @@ function newestMtime(entry) {
   return newest;
 }
 
+/** Whether a complete build is there (current or not). */
+export function buildExists() {
+  return [BUILD_ID, SERVER_ENTRY, CACHE_HANDLER, DEPLOYMENT_ID_FILE].every((file) => fs.existsSync(file));
+}
+
+/**
+ * DEPLOYMENT_ID when given, else the commit the build was made from and the build's time (two
+ * builds of one commit, say with local changes, are two deployments).
+ */
+function deploymentId() {
+  if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID;
+  const git = spawnSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  const commit = git.status === 0 ? git.stdout.trim() : "local";
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
 export function buildIsCurrent() {
-  if (!fs.existsSync(BUILD_ID) || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(CACHE_HANDLER)) return false;
+  if (!buildExists()) return false;
   const built = fs.statSync(BUILD_ID).mtimeMs;
   return SOURCES.every((source) => newestMtime(path.join(ROOT, source)) <= built);
 }
@@ -68,6 +89,7 @@ export function buildServer() {
     tsconfig: path.join(ROOT, "tsconfig.json"),
     logLevel: "warning",
   });
+  fs.writeFileSync(DEPLOYMENT_ID_FILE, `${deploymentId()}\n`);
 }
 
 /** Bundles the server, then runs `next build` (which loads the cache handler). Exits on failure. */
@@ -93,4 +115,4 @@ export function buildIfNeeded() {
   build();
 }
 
-export { CACHE_HANDLER, ROOT, SERVER_ENTRY };
+export { CACHE_HANDLER, DEPLOYMENT_ID_FILE, ROOT, SERVER_ENTRY };

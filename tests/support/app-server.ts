@@ -77,10 +77,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      const response = await fetch(`${url}/api/health`);
+      // A server still starting (or stuck) may hold the request: ask again rather than wait past the deadline.
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok || options.waitFor === "answering") return { url, process: child, output: () => output, stop };
     } catch {
-      // not listening yet
+      // not listening yet, or not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -2,13 +2,13 @@ import { NextResponse } from "next/server";
 import { requireRequestUser } from "@/lib/auth/current-user";
 import { COMMENTS_PER_MINUTE } from "@/lib/comments/rules";
 import { postComment } from "@/lib/comments/service";
-import { createRateLimiter, enforceRateLimitFor } from "@/lib/http/rate-limit";
+import { createSharedRateLimiter, enforceRateLimitFor } from "@/lib/http/rate-limit";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { createCommentSchema } from "@/lib/comments/schemas";
 
 // Per reader, not per address: readers behind one office or phone-network address do not share a limit.
-const limiter = createRateLimiter({ limit: COMMENTS_PER_MINUTE, windowMs: 60_000 });
+const limiter = createSharedRateLimiter("comments", { limit: COMMENTS_PER_MINUTE, windowMs: 60_000 });
 
 /**
  * POST /api/comments (spec §7): { text, post_id } — `author` and `user_id` may be sent but the
@@ -18,7 +18,7 @@ export const POST = withErrors(async (request: Request) => {
   const user = await requireRequestUser(request);
   const input = parseOrThrow(createCommentSchema, await readJson(request, 32 * 1024));
   // Counted once the comment is well-formed: a reader correcting an empty or over-long one is not held back.
-  enforceRateLimitFor(limiter, `user:${user.id}`);
+  await enforceRateLimitFor(limiter, `user:${user.id}`);
   const comment = await postComment(user, { postId: input.post_id, text: input.text });
   return NextResponse.json(comment, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

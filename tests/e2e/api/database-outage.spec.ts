@@ -19,7 +19,11 @@ test.beforeAll(async () => {
   const target = new URL(database.url);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   target.host = `127.0.0.1:${proxy.port}`;
-  app = await startAppServer({ port: PORT, env: { DATABASE_URL: target.toString() } });
+  // A production server on a PostgreSQL server needs AUTH_SECRET (lib/config/env.ts).
+  app = await startAppServer({
+    port: PORT,
+    env: { DATABASE_URL: target.toString(), AUTH_SECRET: "e2e-outage-server-secret-0123456789abcdef" },
+  });
 });
 
 test.afterAll(async () => {

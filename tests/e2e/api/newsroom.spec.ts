@@ -224,7 +224,9 @@ test("delete is for admins only and can be undone", async ({ request }) => {
   expect((await request.get(`/api/admin/posts/${post.id}`, { headers: bearer(author) })).status()).toBe(200);
 });
 
-test("an edit to a published body shows 'Updated {date}' and the correction note on the cached article page", async ({ request }) => {
+test("an edit to a published body shows 'Updated {date}', the correction note and the image's caption on the cached article page", async ({
+  request,
+}) => {
   const author = await staff(request, "author");
   const post = await createDraft(request, author);
   const published = await json<AdminPost>(await request.post(`/api/admin/posts/${post.id}/publish`, { headers: bearer(author) }));
@@ -235,7 +237,12 @@ test("an edit to a published body shows 'Updated {date}' and the correction note
   const edited = await json<AdminPost>(
     await request.patch(`/api/admin/posts/${post.id}`, {
       headers: bearer(author),
-      data: { description: "<p>The corrected body.</p>", correction_note: note, updatedAt: published.updatedAt },
+      data: {
+        description: "<p>The corrected body.</p>",
+        correction_note: note,
+        featured_image_caption: "Traders on the floor, 2026.",
+        updatedAt: published.updatedAt,
+      },
     }),
   );
   expect(edited.bodyUpdatedAt).toBe(edited.updatedAt);
@@ -243,6 +250,8 @@ test("an edit to a published body shows 'Updated {date}' and the correction note
   const html = await (await request.get(`/post/${post.id}`)).text();
   expect(html).toMatch(new RegExp(`Updated <time dateTime="${edited.bodyUpdatedAt}">[A-Z][a-z]+ \\d{1,2}, \\d{4}</time>`));
   expect(html).toContain("The corrected body.");
+  expect(html).toContain("<figcaption");
+  expect(html).toContain("Traders on the floor, 2026.");
 });
 
 test("publish → visible on the cached home and article pages: how long it takes", async ({ request }) => {

@@ -70,7 +70,7 @@ async function imageRequests(browser: Browser, device: (typeof devices)[string],
   return { chosen, fetched };
 }
 
-test("a phone downloads a phone-sized copy of the featured image; a HiDPI laptop a larger one; neither the original", async ({
+test("a phone downloads a phone-sized copy of the featured image; a HiDPI laptop a larger one; neither the original; a broken copy gives way to a stock image", async ({
   browser,
   request,
   baseURL,
@@ -97,6 +97,17 @@ test("a phone downloads a phone-sized copy of the featured image; a HiDPI laptop
     const laptopBytes = laptop.fetched[0]!.bytes;
     expect(phoneBytes).toBeLessThan(laptopBytes);
     expect(phoneBytes * 5).toBeLessThan(originalBytes);
+
+    // A copy that fails to load gives way to a stock image: the srcsets no longer win over it.
+    const broken = await browser.newContext({ ...devices["Pixel 7"] });
+    const page = await broken.newPage();
+    await page.route(new RegExp(item.name.replace(/\.\w+$/, "")), (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(url);
+    const hero = page.locator("figure img").first();
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("/images/stock/");
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await broken.close();
+
     console.log(
       `[media] featured image: original ${originalBytes} B; phone ${widthOf(phone.chosen)}w ${phoneBytes} B; HiDPI laptop ${widthOf(laptop.chosen)}w ${laptopBytes} B`,
     );

@@ -35,3 +35,16 @@ test.each([
 ])("rejects %j with a message naming the variable", (source, message) => {
   expect(() => readEnv(source)).toThrow(message);
 });
+
+test("several nodes: in production with DATABASE_URL, AUTH_SECRET is required; S3 settings come together", () => {
+  const server = { NODE_ENV: "production", DATABASE_URL: "postgres://db/basis_point" };
+  expect(() => readEnv(server)).toThrow(/AUTH_SECRET: is required in production when DATABASE_URL is set/);
+  expect(readEnv({ ...server, AUTH_SECRET: "s".repeat(40) }).AUTH_SECRET).toHaveLength(40);
+  // `next build` never opens the database, and the embedded database is a single node.
+  expect(() => readEnv({ ...server, NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  expect(() => readEnv({ NODE_ENV: "production" })).not.toThrow();
+  expect(() => readEnv({ REDIS_URL: "http://cache" })).toThrow(/REDIS_URL: must start with redis/);
+  expect(() => readEnv({ S3_BUCKET: "uploads" })).toThrow(/S3_REGION: is required when S3 storage is configured/);
+  const s3 = readEnv({ S3_BUCKET: "b", S3_REGION: "r", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_FORCE_PATH_STYLE: "true" });
+  expect(s3.S3_FORCE_PATH_STYLE).toBe(true);
+});

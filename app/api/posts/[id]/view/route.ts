@@ -1,9 +1,9 @@
-import { createRateLimiter, enforceRateLimit } from "@/lib/http/rate-limit";
+import { createSharedRateLimiter, enforceRateLimit } from "@/lib/http/rate-limit";
 import { requireId, withErrors } from "@/lib/http/responses";
 import { recordView } from "@/lib/posts/service";
 
 // A reader opens a few articles a minute; a script replaying the beacon does not move the trending list much.
-const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+const limiter = createSharedRateLimiter("post-views", { limit: 30, windowMs: 60_000 });
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,7 +13,7 @@ type Context = { params: Promise<{ id: string }> };
  */
 export const POST = withErrors(async (request: Request, { params }: Context) => {
   const postId = requireId((await params).id);
-  enforceRateLimit(limiter, request);
+  await enforceRateLimit(limiter, request);
   recordView(postId);
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 });
