@@ -4,7 +4,7 @@ import { AUTH_ERRORS } from "@/lib/auth/messages";
 import { verifySessionToken, type SessionClaims } from "@/lib/auth/tokens";
 import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/responses";
-import { isStaffRole } from "@/lib/newsroom/capabilities";
+import { isStaffRole } from "@/lib/auth/capabilities";
 import { NEWSROOM_ERRORS } from "@/lib/newsroom/messages";
 
 /** Old and alternative addresses, kept working for links and bookmarks elsewhere. */
@@ -55,7 +55,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   if (under(path, ADMIN_API)) {
     const claims = await sessionClaims(request, true);
     if (!claims) return errorResponse(new UnauthenticatedError(AUTH_ERRORS.signInRequired), request);
-    // Staff-ness only: each route asks lib/newsroom/capabilities.ts for its own action (and checks two-factor).
+    // Staff-ness only: each route asks lib/auth/capabilities.ts for its own action (and checks two-factor).
     if (!isStaffRole(claims.role)) return errorResponse(new ForbiddenError(NEWSROOM_ERRORS.staffOnly), request);
     return NextResponse.next();
   }

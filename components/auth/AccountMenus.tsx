@@ -12,6 +12,7 @@ import Tooltip from "@mui/material/Tooltip";
 import AdminPanelSettings from "@mui/icons-material/AdminPanelSettings";
 import Article from "@mui/icons-material/Article";
 import Logout from "@mui/icons-material/Logout";
+import Newspaper from "@mui/icons-material/Newspaper";
 import Notifications from "@mui/icons-material/Notifications";
 import Person from "@mui/icons-material/Person";
 import Reply from "@mui/icons-material/Reply";
@@ -19,7 +20,7 @@ import Settings from "@mui/icons-material/Settings";
 import SystemUpdateAlt from "@mui/icons-material/SystemUpdateAlt";
 import NextLink from "next/link";
 import { MuiProvider } from "@/components/theme/MuiProvider";
-import { accountPages, type AccountPage } from "@/lib/auth/account-pages";
+import type { AccountPage } from "@/lib/auth/account-pages";
 import type { ReaderSummary } from "@/lib/reactions/reader-state";
 import { useLogout } from "./useLogout";
 import styles from "./account.module.css";
@@ -35,11 +36,12 @@ const NOTIFICATIONS = [
 const PAGE_ICONS: Record<AccountPage["href"], ReactNode> = {
   "/profile": <Person fontSize="small" />,
   "/settings": <Settings fontSize="small" />,
+  "/admin": <Newspaper fontSize="small" />,
   "/admin/comments": <AdminPanelSettings fontSize="small" />,
 };
 
-/** Admins (isAdmin) also get the way to the moderation queue. */
-export type AccountSummary = Pick<ReaderSummary, "displayName" | "initial" | "avatar" | "isAdmin">;
+/** Staff also get their way to the newsroom and, if they moderate, the comment queue (`pages`). */
+export type AccountSummary = Pick<ReaderSummary, "displayName" | "initial" | "avatar" | "pages">;
 
 /** The signed-in header's client island: the notifications bell and the avatar's account menu. */
 export function AccountMenus({ account }: { account: AccountSummary }) {
@@ -103,7 +105,7 @@ export function AccountMenus({ account }: { account: AccountSummary }) {
           transformOrigin={{ vertical: "top", horizontal: "right" }}
           slotProps={{ list: { "aria-label": "Account" } }}
         >
-          {accountPages(account.isAdmin).map((page) => (
+          {account.pages.map((page) => (
             <MenuItem key={page.href} component={NextLink} href={page.href} onClick={closeAccount}>
               <ListItemIcon>{PAGE_ICONS[page.href]}</ListItemIcon>
               {page.label}

@@ -1,7 +1,6 @@
 "use client";
 
 import { PageLink } from "@/components/ui/PageLink";
-import { accountPages } from "@/lib/auth/account-pages";
 import drawer from "@/components/layout/drawer.module.css";
 import { DrawerLogoutButton } from "./DrawerLogoutButton";
 import { useReader } from "./useReader";
@@ -40,7 +39,7 @@ export function DrawerAccountLinks() {
       <ul>
         {reader ? (
           <>
-            {accountPages(reader.isAdmin).map((page) => (
+            {reader.pages.map((page) => (
               <li key={page.href}>
                 <PageLink href={page.href}>{page.label}</PageLink>
               </li>

@@ -15,7 +15,7 @@ export interface PublicUser {
   phoneVerified: boolean;
   countryCode: string | null;
   avatar: string | null;
-  /** A reader ("user") or a newsroom role (lib/newsroom/capabilities.ts). */
+  /** A reader ("user") or a newsroom role (lib/auth/capabilities.ts). */
   role: UserRole;
   twoFactorEnabled: boolean;
   hasPassword: boolean;

@@ -8,7 +8,7 @@ export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 /** Where a menu is shown. */
 export const MENU_LOCATIONS = ["header", "footer"] as const;
 
-/** A reader ('user') or one of the newsroom's staff roles, least to most trusted (lib/newsroom/capabilities.ts). */
+/** A reader ('user') or one of the newsroom's staff roles, least to most trusted (lib/auth/capabilities.ts). */
 export const USER_ROLES = ["user", "contributor", "author", "editor", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

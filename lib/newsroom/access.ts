@@ -1,7 +1,7 @@
 import "server-only";
 import { requireRequestUser, type SessionUser } from "@/lib/auth/current-user";
 import { ForbiddenError } from "@/lib/errors";
-import { can, isStaffRole, lacksSecondFactor, type SiteAction } from "./capabilities";
+import { can, isStaffRole, lacksSecondFactor, type SiteAction } from "@/lib/auth/capabilities";
 import { NEWSROOM_ERRORS } from "./messages";
 
 /** The refusal for a signed-in account that may not `action` (a reader, staff without two-factor, too junior). */

@@ -10,7 +10,7 @@ import { htmlToText, truncateText } from "@/lib/format/text";
 import { findPostForPreview } from "@/lib/posts/repository";
 import { revalidatePosts } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
-import { can, type Actor } from "./capabilities";
+import { can, type Actor } from "@/lib/auth/capabilities";
 import { diffVersions } from "./diff";
 import { NEWSROOM_ERRORS, staleVersionEntry } from "./messages";
 import {

@@ -1,6 +1,7 @@
 // What the reading pages' browser islands are told about the signed-in reader. Reading pages are
 // the same bytes for everyone, so this is fetched by the browser and never rendered into them.
 // Plain shapes and one pure function: safe to import from client components.
+import { accountPages, type AccountPage } from "@/lib/auth/account-pages";
 import { displayName } from "@/lib/auth/public-user";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { commentAuthorName } from "@/lib/comments/rules";
@@ -34,7 +35,8 @@ export interface ReaderSummary {
   fullName: string;
   initial: string;
   avatar: string | null;
-  isAdmin: boolean;
+  /** Profile, Settings, and for staff the newsroom and moderation pages they may open. */
+  pages: AccountPage[];
   /** The name a comment is published under; null for an account without one. */
   commentName: string | null;
 }
@@ -47,7 +49,7 @@ export function readerSummary(user: SessionUser): ReaderSummary {
     fullName: `${user.firstName} ${user.lastName}`.trim() || user.email || name,
     initial: name.charAt(0).toUpperCase(),
     avatar: user.avatar,
-    isAdmin: user.role === "admin",
+    pages: accountPages(user),
     commentName: commentAuthorName(user) ?? null,
   };
 }

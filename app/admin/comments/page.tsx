@@ -6,7 +6,7 @@ import { PageLink } from "@/components/ui/PageLink";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { getModerationQueue } from "@/lib/comments/service";
 import { formatLongDate } from "@/lib/format/date";
-import { can } from "@/lib/newsroom/capabilities";
+import { can } from "@/lib/auth/capabilities";
 import { moderationQuerySchema } from "@/lib/comments/schemas";
 import { COMMENT_STATUSES, type CommentStatus } from "@/lib/comments/types";
 import posts from "@/components/posts/posts.module.css";

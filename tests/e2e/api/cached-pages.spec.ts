@@ -49,7 +49,18 @@ test("GET /api/session: who is reading, never kept by a cache", async ({ request
   expect(signedIn.headers()["cache-control"]).toBe("no-store");
   const name = `${reader.firstName} ${reader.lastName}`;
   expect(await signedIn.json()).toEqual({
-    user: { id, displayName: name, fullName: name, initial: "A", avatar: null, isAdmin: false, commentName: name },
+    user: {
+      id,
+      displayName: name,
+      fullName: name,
+      initial: "A",
+      avatar: null,
+      pages: [
+        { href: "/profile", label: "Profile" },
+        { href: "/settings", label: "Settings" },
+      ],
+      commentName: name,
+    },
   });
   // An ended session is a visitor again.
   await request.post("/api/auth/logout", { headers: bearer(token) });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DrawerAccountLinks, DrawerIdentity } from "@/components/auth/DrawerAccount";
 import { HeaderAccount } from "@/components/auth/HeaderAccount";
+import { accountPages } from "@/lib/auth/account-pages";
 import { GRACE, renderWithSession, stubApi } from "../helpers/reader-api";
 
 // useServerInsertedHTML: MUI's style cache provider asks for it (a no-op outside server rendering).
@@ -91,8 +92,8 @@ test("a nameless account shows its e-mail in the drawer; a visitor gets no ident
   expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/sign-in");
 });
 
-test("an admin also finds Moderation in the account menu and the drawer", async () => {
-  signedIn({ ...GRACE, isAdmin: true });
+test("an admin also finds the Newsroom and Moderation in the account menu and the drawer", async () => {
+  signedIn({ ...GRACE, pages: accountPages({ id: GRACE.id, role: "admin", twoFactorEnabled: true }) });
   await renderWithSession(<HeaderAccount />);
   await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
   const account = screen.getByRole("menu", { name: "Account" });
@@ -100,7 +101,8 @@ test("an admin also finds Moderation in the account menu and the drawer", async 
     within(account)
       .getAllByRole("menuitem")
       .map((item) => item.textContent),
-  ).toEqual(["Profile", "Settings", "Moderation", "Logout"]);
+  ).toEqual(["Profile", "Settings", "Newsroom", "Moderation", "Logout"]);
+  expect(within(account).getByRole("menuitem", { name: "Newsroom" })).toHaveAttribute("href", "/admin");
   expect(within(account).getByRole("menuitem", { name: "Moderation" })).toHaveAttribute("href", "/admin/comments");
   await userEvent.keyboard("{Escape}");
 

@@ -10,7 +10,10 @@ export const GRACE: ReaderSummary = {
   fullName: "Grace Hopper",
   initial: "G",
   avatar: null,
-  isAdmin: false,
+  pages: [
+    { href: "/profile", label: "Profile" },
+    { href: "/settings", label: "Settings" },
+  ],
   commentName: "Grace Hopper",
 };
 

@@ -1,4 +1,4 @@
-import { can, isStaffRole, lacksSecondFactor, type Actor, type OwnedPost, type SiteAction } from "@/lib/newsroom/capabilities";
+import { can, isStaffRole, lacksSecondFactor, type Actor, type OwnedPost, type SiteAction } from "@/lib/auth/capabilities";
 import type { UserRole } from "@/lib/db/enums";
 
 const ME = 7;

@@ -1,6 +1,6 @@
-// Who may do what in the newsroom: the one place every route, screen and guard asks. Pure (no
-// database, no React), so the middleware, the API and the admin screens share it, and a browser may
-// import it too.
+// Who may do what in the newsroom and its moderation queue: the one place every route, screen,
+// guard and account menu asks. Pure (no database, no React), so the middleware, the API, the admin
+// screens and the session summary share it, and a browser may import it too.
 import { USER_ROLES, type PostStatus, type UserRole } from "@/lib/db/enums";
 
 export { USER_ROLES, type UserRole } from "@/lib/db/enums";

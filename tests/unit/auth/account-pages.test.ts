@@ -1,0 +1,18 @@
+import { accountPages } from "@/lib/auth/account-pages";
+import type { UserRole } from "@/lib/auth/capabilities";
+
+const hrefs = (role: UserRole, twoFactorEnabled = true) => accountPages({ id: 7, role, twoFactorEnabled }).map((page) => page.href);
+
+test.each<[UserRole, string[]]>([
+  ["user", ["/profile", "/settings"]],
+  ["contributor", ["/profile", "/settings", "/admin"]],
+  ["author", ["/profile", "/settings", "/admin"]],
+  ["editor", ["/profile", "/settings", "/admin", "/admin/comments"]],
+  ["admin", ["/profile", "/settings", "/admin", "/admin/comments"]],
+])("a %s's account menu lists %j", (role, expected) => {
+  expect(hrefs(role)).toEqual(expected);
+});
+
+test("staff without two-step sign-in get only their own pages until they turn it on", () => {
+  expect(hrefs("editor", false)).toEqual(["/profile", "/settings"]);
+});
