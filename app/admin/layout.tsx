@@ -6,7 +6,7 @@ import { SecondFactorNotice } from "@/components/newsroom/SecondFactorNotice";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { displayName } from "@/lib/auth/public-user";
-import { can, lacksSecondFactor } from "@/lib/newsroom/capabilities";
+import { can, lacksSecondFactor } from "@/lib/auth/capabilities";
 
 // Never indexed (also X-Robots-Tag in next.config.mjs) and never cached: every screen reads the session.
 export const metadata: Metadata = { title: { default: "Newsroom", template: "%s · Newsroom" }, robots: { index: false, follow: false } };

@@ -29,7 +29,7 @@ const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: Rea
 /**
  * The newsroom's frame: its navigation (a column beside the screen on a wide window, a row above it
  * on a phone) and the signed-in staff member. Which sections appear is decided on the server from
- * lib/newsroom/capabilities.ts; each screen and the API check again.
+ * lib/auth/capabilities.ts; each screen and the API check again.
  */
 export function AdminShell({ sections, who, children }: { sections: NewsroomSection[]; who: string; children: ReactNode }) {
   const pathname = usePathname();

@@ -68,7 +68,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * it was read with; a newer version on the server is a 409, and the editor offers to reload). An
  * article readers can see (or that is scheduled) is saved only with "Update", as in Ghost and
  * WordPress: half-typed sentences never go live. The buttons shown follow what the server says this
- * staff member may do (`can`, from lib/newsroom/capabilities.ts); the API checks again.
+ * staff member may do (`can`, from lib/auth/capabilities.ts); the API checks again.
  */
 export function PostEditor({
   initial,

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/errors";
-import { can } from "@/lib/newsroom/capabilities";
+import { can } from "@/lib/auth/capabilities";
 import type { PostPermissions } from "@/lib/newsroom/types";
 import { parseId } from "@/lib/validation-primitives/ids";
 

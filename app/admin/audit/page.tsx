@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuditLog } from "@/components/newsroom/AuditLog";
 import { newsroomUser } from "@/components/newsroom/newsroomPage";
-import { can } from "@/lib/newsroom/capabilities";
+import { can } from "@/lib/auth/capabilities";
 
 export const metadata: Metadata = { title: "Audit log" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PostList } from "@/components/newsroom/PostList";
 import { newsroomUser } from "@/components/newsroom/newsroomPage";
-import { can } from "@/lib/newsroom/capabilities";
+import { can } from "@/lib/auth/capabilities";
 import { listAuthors } from "@/lib/newsroom/service";
 
 export const metadata: Metadata = { title: "Articles" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PostEditor } from "@/components/newsroom/PostEditor";
 import { newsroomUser, ownDraftPermissions } from "@/components/newsroom/newsroomPage";
-import { can } from "@/lib/newsroom/capabilities";
+import { can } from "@/lib/auth/capabilities";
 import { listAuthors } from "@/lib/newsroom/service";
 
 export const metadata: Metadata = { title: "New article" };
