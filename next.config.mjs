@@ -26,6 +26,11 @@ const nextConfig = {
     // blocking time; as two small cached stylesheets it costs one round trip.
     inlineCss: false,
   },
+  // The newsroom and its previews are for staff: never indexed, even if a link leaks (its pages
+  // carry the robots meta too; Next answers them `private, no-store` as dynamic pages).
+  async headers() {
+    return [{ source: "/admin/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] }];
+  },
   images: {
     // Article images are generated SVGs served by /api/uploads; they need no resizing.
     unoptimized: true,

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { PostEditor } from "@/components/newsroom/PostEditor";
+import { newsroomUser, ownDraftPermissions } from "@/components/newsroom/newsroomPage";
+import { can } from "@/lib/auth/capabilities";
+import { listAuthors } from "@/lib/newsroom/service";
+
+export const metadata: Metadata = { title: "New article" };
+
+export default async function NewPostPage() {
+  const user = await newsroomUser("/admin/posts/new");
+  if (!can(user, "create_post")) redirect("/admin/posts");
+  return <PostEditor initial={null} authors={await listAuthors()} newPostCan={ownDraftPermissions(user)} />;
+}

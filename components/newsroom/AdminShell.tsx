@@ -1,0 +1,73 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import ArticleIcon from "@mui/icons-material/ArticleOutlined";
+import ForumIcon from "@mui/icons-material/ForumOutlined";
+import HistoryIcon from "@mui/icons-material/ManageHistoryOutlined";
+import PhotoIcon from "@mui/icons-material/PhotoLibraryOutlined";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+
+export type NewsroomSection = "posts" | "media" | "comments" | "audit";
+
+const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: ReactNode }> = {
+  posts: { href: "/admin/posts", label: "Articles", icon: <ArticleIcon /> },
+  media: { href: "/admin/media", label: "Media", icon: <PhotoIcon /> },
+  comments: { href: "/admin/comments", label: "Comments", icon: <ForumIcon /> },
+  audit: { href: "/admin/audit", label: "Audit log", icon: <HistoryIcon /> },
+};
+
+/**
+ * The newsroom's frame: its navigation (a column beside the screen on a wide window, a row above it
+ * on a phone) and the signed-in staff member. Which sections appear is decided on the server from
+ * lib/auth/capabilities.ts; each screen and the API check again.
+ */
+export function AdminShell({ sections, who, children }: { sections: NewsroomSection[]; who: string; children: ReactNode }) {
+  const pathname = usePathname();
+  // A preview shows the article at the reading pages' own width, without the newsroom around it.
+  if (pathname.endsWith("/preview")) return <>{children}</>;
+  return (
+    <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: { xs: 1, md: 3 }, px: { xs: 1, sm: 2, md: 3 }, py: 2 }}>
+      <Paper component="nav" aria-label="Newsroom" variant="outlined" sx={{ flexShrink: 0, width: { md: 220 }, alignSelf: "flex-start" }}>
+        <Typography variant="overline" component="p" sx={{ px: 2, pt: 1, display: { xs: "none", md: "block" } }}>
+          Newsroom
+        </Typography>
+        <List dense sx={{ display: "flex", flexDirection: { xs: "row", md: "column" }, overflowX: "auto", py: { xs: 0, md: 1 } }}>
+          {sections.map((key) => {
+            const section = SECTIONS[key];
+            const current = pathname === section.href || pathname.startsWith(`${section.href}/`);
+            return (
+              <ListItem key={key} disablePadding sx={{ flex: { xs: "0 0 auto", md: "initial" }, width: { xs: "auto", md: "100%" } }}>
+                <ListItemButton
+                  component={Link}
+                  href={section.href}
+                  selected={current}
+                  aria-current={current ? "page" : undefined}
+                  sx={{ borderRadius: 1, mx: 0.5 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>{section.icon}</ListItemIcon>
+                  <ListItemText primary={section.label} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1, display: { xs: "none", md: "block" } }}>
+          Signed in as {who}
+        </Typography>
+      </Paper>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {/* The readers' fact-check launcher (root layout) has nothing to check here and would float over the editor's fields. */}
+      <GlobalStyles styles={{ 'button[aria-label="Fact Check Assistant"]': { display: "none" } }} />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import Link from "next/link";
+import type { AuditAction, AuditEntry } from "@/lib/newsroom/types";
+import { formatDateTime } from "./format";
+import { useCursorList } from "./useCursorList";
+
+const ACTIONS: Record<AuditAction, string> = {
+  created: "created",
+  published: "published",
+  scheduled: "scheduled",
+  unpublished: "unpublished",
+  deleted: "deleted",
+  restored: "restored",
+  reverted: "restored a revision of",
+};
+
+/** Who did what to which article, and when: newest first, a page at a time (admins). */
+export function AuditLog() {
+  const log = useCursorList<"entries", AuditEntry>("/api/admin/audit", "entries", "The audit log could not be loaded.");
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.25rem" } }}>
+        Audit log
+      </Typography>
+      {log.error && <Alert severity="error">{log.error}</Alert>}
+      {log.isLoading && <LinearProgress aria-label="Loading the audit log" />}
+      {!log.isLoading && log.rows.length === 0 && !log.error && <Typography color="text.secondary">Nothing has happened yet.</Typography>}
+      {log.rows.length > 0 && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Audit log">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>What</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.rows.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.createdAt)}</TableCell>
+                  <TableCell>{entry.userName ?? "A removed account"}</TableCell>
+                  <TableCell>
+                    {ACTIONS[entry.action] ?? entry.action}{" "}
+                    {entry.postId ? (
+                      <Link href={`/admin/posts/${entry.postId}`}>{entry.postTitle || `article ${entry.postId}`}</Link>
+                    ) : (
+                      entry.postTitle
+                    )}
+                    {entry.action === "scheduled" &&
+                      typeof entry.details.publishAt === "string" &&
+                      ` for ${formatDateTime(entry.details.publishAt)}`}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {log.hasMore && (
+        <Button onClick={log.loadMore} disabled={log.loadingMore} sx={{ alignSelf: "center" }}>
+          {log.loadingMore ? "Loading…" : "Older entries"}
+        </Button>
+      )}
+    </Stack>
+  );
+}
