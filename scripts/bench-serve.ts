@@ -91,7 +91,7 @@ async function pagesOf(base: string): Promise<{ label: string; path: string }[]>
   const post = posts[0];
   if (!post) throw new Error("no published post to measure");
   const html = await (await fetch(`${base}/post/${post.id}`)).text();
-  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  const chunk = /<script src="(\/_next\/static\/chunks\/[^"]+\.js(?:\?dpl=[^"]*)?)"/.exec(html)?.[1];
   if (!chunk) throw new Error("no script chunk found in the article's HTML");
   return [
     { label: "static chunk", path: chunk },

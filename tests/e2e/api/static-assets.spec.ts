@@ -80,9 +80,9 @@ test("Accept-Encoding is read as the HTTP spec says", () => {
 });
 
 test("pages preload the subset Roboto, which is what scripts/subset-font.ts makes from the npm package", async ({ baseURL }) => {
-  // In the head of the cached page (a page from the cache carries no Link header).
+  // In the head of the cached page (a page from the cache carries no Link header); the URL carries the deployment id.
   const html = await (await fetch(`${baseURL}/`)).text();
-  const fontUrl = /<link rel="preload" href="([^"]+\.woff2)" as="font"/.exec(html.slice(0, html.indexOf("</head>")))?.[1];
+  const fontUrl = /<link rel="preload" href="([^"]+\.woff2(?:\?dpl=[^"]*)?)" as="font"/.exec(html.slice(0, html.indexOf("</head>")))?.[1];
   expect(fontUrl).toBeTruthy();
   const served = Buffer.from(await (await fetch(`${baseURL}${fontUrl}`)).arrayBuffer());
   const committed = fs.readFileSync(SUBSET_FONT);

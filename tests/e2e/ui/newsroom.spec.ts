@@ -42,8 +42,18 @@ async function createDraft(request: APIRequestContext, token: string, title: str
     data: { title, description: `<p>${title}: the first version of the body.</p>`, category_id: 2, summary: "A test article." },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as AdminPost;
+  const post = (await response.json()) as AdminPost;
+  created.push(post.id);
+  return post;
 }
+
+// Every article made here is deleted at the end (soft, so it leaves every reading list): the specs
+// after this one, at the other viewport, count the seeded articles on the home page.
+const created: number[] = [];
+test.afterAll(async ({ request }) => {
+  const admin = await signInByApi(request, staff("admin"));
+  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+});
 
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible({ timeout: 15_000 });
 
@@ -88,6 +98,7 @@ test.describe("at desktop size", () => {
     await saved(page);
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
     const id = Number(/\/admin\/posts\/(\d+)$/.exec(page.url())![1]);
+    created.push(id);
     await expect(page.getByLabel("Slug")).toHaveValue(/^rates-hold-steady-\d+$/);
     await page.getByLabel("Summary").fill("The central bank kept its policy rate unchanged.");
 
