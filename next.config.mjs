@@ -9,6 +9,8 @@ const deploymentIdFile = new URL("./dist/server/deployment-id", import.meta.url)
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server/main.ts compresses instead: brotli, which Next's own compression (gzip only) lacks.
+  compress: false,
   // A browser holding a page of another deployment (a rolling update behind the load balancer)
   // reloads the page on its next navigation instead of asking this build for chunks it lacks.
   deploymentId: fs.existsSync(deploymentIdFile) ? fs.readFileSync(deploymentIdFile, "utf8").trim() : undefined,

@@ -19,7 +19,7 @@ import { refuse, refusedUrl } from "./request-guard";
 import { recordResponse, replayResponse } from "./response-cache";
 import { finalizeHead } from "./response-head";
 import { applySecurityHeaders, securityHeaders } from "./security-headers";
-import { prepareBrotliAssets, serveBrotliAsset } from "./static-brotli";
+import { compressResponses, prepareBrotliAssets, serveBrotliAsset } from "./static-brotli";
 
 // The bundle runs from dist/server/: the project (and its .next build) is two folders up.
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -65,7 +65,9 @@ const server = http.createServer((request, response) => {
   request.headers["x-forwarded-for"] = forwardedFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedProxies);
   const outcome: RenderOutcome = {};
   finalizeHead(response, outcome);
+  // Recorded as sent, compressed: the response cache replays the very bytes.
   recordResponse(request, response);
+  compressResponses(request, response, () => undefined);
   context.run(outcome, () =>
     handle(request, response).catch((error: unknown) => {
       console.error("[server] request failed:", error);

@@ -6,7 +6,12 @@
 // a cookie. Any revalidation in this process empties it at once (cache-handler.ts); another
 // node's revalidation reaches this one within TTL_MS. It is what nginx's `proxy_cache` with a
 // one-second validity would do, in the process.
+//
+// A page replayed often enough to be in a rush is compressed again with brotli at its highest
+// quality, off the main thread, once per version of the page (its ETag): the article's HTML goes
+// from 13 to under 12 KB, and the server's and its readers' bytes with it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { acceptsBrotli, recompressBrotli } from "./static-brotli";
 
 /** How long a page is replayed before one request goes to Next for a fresh one. */
 export const TTL_MS = 1000;
@@ -20,10 +25,12 @@ const MAX_ENTRIES = 200;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** All kept bodies together; the oldest go first beyond it. */
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+/** Replays of one response after which its brotli body is compressed again at the highest quality. */
+const RECOMPRESS_AFTER = 20;
 
-// The request headers a page response varies on (Next's `Vary`, and Accept-Encoding, which its
-// compression reads).
-const VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "accept-encoding"];
+// The request headers a page response varies on (Next's `Vary`), besides Accept-Encoding, which
+// is keyed by what the compression makes of it.
+const VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
 
 const KEY = Symbol.for("basis-point.response-cache");
 
@@ -34,6 +41,9 @@ interface Entry {
   etag: string | undefined;
   expires: number;
   refreshing: number;
+  replays: number;
+  /** Whether the body has been (or is being) compressed again at the highest quality. */
+  recompressed: "no" | "pending" | "done";
 }
 
 interface Store {
@@ -65,10 +75,33 @@ function forget(current: Store, key: string): void {
   current.entries.delete(key);
 }
 
+/**
+ * Every browser that accepts brotli shares one copy (its body is brotli, or not compressed);
+ * other Accept-Encoding headers are kept apart as sent.
+ */
+function encodingKey(request: IncomingMessage): string {
+  const header = request.headers["accept-encoding"];
+  return acceptsBrotli(header) ? "br" : (header ?? "");
+}
+
 function keyOf(request: IncomingMessage): string {
-  let key = request.url ?? "";
+  let key = `${request.url ?? ""}\n${encodingKey(request)}`;
   for (const name of VARY) key += `\n${request.headers[name] ?? ""}`;
   return key;
+}
+
+/** Compresses a kept brotli body again at the highest quality, and swaps it in if still kept. */
+function recompress(key: string, entry: Entry): void {
+  entry.recompressed = "pending";
+  recompressBrotli(entry.body).then(
+    (body) => {
+      const current = store();
+      if (current.entries.get(key) === entry) current.bytes += body.length - entry.body.length;
+      entry.body = body;
+      entry.recompressed = "done";
+    },
+    (error: unknown) => console.error("[response-cache] recompressing failed:", error),
+  );
 }
 
 /**
@@ -93,6 +126,9 @@ export function replayResponse(request: IncomingMessage, response: ServerRespons
   }
   response.writeHead(entry.status, { ...entry.headers, "content-length": String(entry.body.length) });
   response.end(request.method === "HEAD" ? undefined : entry.body);
+  entry.replays += 1;
+  if (entry.replays >= RECOMPRESS_AFTER && entry.recompressed === "no" && entry.headers["content-encoding"] === "br")
+    recompress(keyOf(request), entry);
   return true;
 }
 
@@ -100,6 +136,10 @@ export function replayResponse(request: IncomingMessage, response: ServerRespons
 function keepFor(request: IncomingMessage, response: ServerResponse): number {
   if (request.method !== "GET" || (response.statusCode !== 200 && response.statusCode !== 404) || response.hasHeader("set-cookie"))
     return 0;
+  // A browser that asked for brotli but got gzip (it preferred gzip by its q-values): the copy
+  // shared by every brotli browser must be one each of them accepts.
+  const encoding = response.getHeader("content-encoding");
+  if (encodingKey(request) === "br" && encoding !== undefined && encoding !== "br") return 0;
   const cacheControl = response.getHeader("cache-control");
   if (typeof cacheControl !== "string" || !cacheControl.startsWith("public, ")) return 0;
   if (cacheControl.startsWith("public, s-maxage=")) return TTL_MS;
@@ -144,6 +184,10 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
     for (const name of ["date", "connection", "keep-alive", "content-length", "transfer-encoding"]) delete headers[name];
     const { entries } = current;
     const key = keyOf(request);
+    const etag = response.getHeader("etag");
+    const previous = entries.get(key);
+    // The same version of the page as the copy it replaces: keep that copy's better compression.
+    const sameVersion = previous?.recompressed === "done" && typeof etag === "string" && previous.etag === etag;
     forget(current, key);
     for (
       let oldest = entries.keys().next().value;
@@ -152,15 +196,17 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
     ) {
       forget(current, oldest);
     }
-    const etag = response.getHeader("etag");
+    const body = sameVersion ? previous.body : Buffer.concat(chunks);
     entries.set(key, {
       status: response.statusCode,
       headers,
-      body: Buffer.concat(chunks),
+      body,
       etag: typeof etag === "string" ? etag : undefined,
       expires: Date.now() + keep,
       refreshing: 0,
+      replays: 0,
+      recompressed: sameVersion ? "done" : "no",
     });
-    current.bytes += size;
+    current.bytes += body.length;
   });
 }
