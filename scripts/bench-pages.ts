@@ -93,6 +93,31 @@ async function measureJs(pagePath: string): Promise<{ chunks: number; raw: numbe
   return { chunks: scripts.length, raw, gzip, brotli };
 }
 
+class LighthouseFailure extends Error {
+  constructor(
+    url: string,
+    readonly stderr: string,
+  ) {
+    super(`lighthouse failed on ${url}: ${stderr}`);
+  }
+  /** Lighthouse's own "please run Lighthouse again" errors (a trace it failed to record): no score was taken. */
+  get retryable(): boolean {
+    return /Runtime error encountered: .*\((NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\)/.test(this.stderr);
+  }
+}
+
+/** Headless Chromium now and then fails to record a run's trace; such a run is made again, at most twice, and says so. */
+function lighthouseRun(url: string, outputPath: string): LighthouseRun {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouse(url, outputPath);
+    } catch (error) {
+      if (!(error instanceof LighthouseFailure && error.retryable) || attempt === 3) throw error;
+      console.log(`           (Lighthouse could not record the trace of a run on ${url}; running it again)`);
+    }
+  }
+}
+
 function lighthouse(url: string, outputPath: string): LighthouseRun {
   const cli = path.join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
   const result = spawnSync(
@@ -109,7 +134,7 @@ function lighthouse(url: string, outputPath: string): LighthouseRun {
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8" },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  if (result.status !== 0) throw new LighthouseFailure(url, result.stderr);
   const report = JSON.parse(fs.readFileSync(outputPath, "utf8")) as LighthouseReport;
   const numeric = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const scores = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
@@ -171,7 +196,7 @@ async function main(): Promise<number> {
       for (const page of pages.filter((candidate) => candidate.name !== "terms")) {
         const runs: LighthouseRun[] = [];
         for (let run = 0; run < RUNS; run += 1)
-          runs.push(lighthouse(`${BASE}${page.path}`, path.join(reports, `lh-${page.name}-${run}.json`)));
+          runs.push(lighthouseRun(`${BASE}${page.path}`, path.join(reports, `lh-${page.name}-${run}.json`)));
         const lowest: Record<string, number> = Object.fromEntries(
           Object.keys(LIGHTHOUSE_BUDGET).map((id) => [id, Math.min(...runs.map((run) => run.scores[id] ?? 0))]),
         );
