@@ -62,9 +62,14 @@ interface LighthouseRun {
   failing: string[];
 }
 
-/** Script URLs a browser loads for the page: <script src> and <link rel=preload as=script>, not noModule. */
+/**
+ * Script URLs a browser loads for the page: <script src>, <link rel=preload as=script> and what the
+ * after-first-paint loader lists (server/paint-first.ts), not noModule.
+ */
 function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
+  for (const list of html.match(/<script data-scripts="[^"]+">/gi) ?? [])
+    for (const src of list.slice('<script data-scripts="'.length, -'">'.length).split(" ")) urls.add(src.replace(/&amp;/g, "&"));
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     if (/\bnomodule\b/i.test(tag)) continue;
     const src = tag.match(/\bsrc="([^"]+)"/i)?.[1];

@@ -17,6 +17,7 @@ import { forwardedFor } from "./forwarded-for";
 import { renderContext, type RenderOutcome } from "./render-context";
 import { refuse, refusedUrl } from "./request-guard";
 import { recordResponse, replayResponse } from "./response-cache";
+import { paintBeforeScripts } from "./paint-first";
 import { finalizeHead } from "./response-head";
 import { applySecurityHeaders, securityHeaders } from "./security-headers";
 import { compressResponses, prepareBrotliAssets, serveBrotliAsset } from "./static-brotli";
@@ -68,6 +69,8 @@ const server = http.createServer((request, response) => {
   // Recorded as sent, compressed: the response cache replays the very bytes.
   recordResponse(request, response);
   compressResponses(request, response, () => undefined);
+  // Outermost, so it sees the page as Next writes it: compressed and recorded after.
+  paintBeforeScripts(response);
   context.run(outcome, () =>
     handle(request, response).catch((error: unknown) => {
       console.error("[server] request failed:", error);
