@@ -1,25 +1,16 @@
 /**
- * `npm run measure:first-load -- <page URL>…`: the JavaScript a page makes the browser download on first load,
- * measured as stack-facts §1 does: every <script src> and <link rel=preload|modulepreload as=script> of the
- * served HTML, without the noModule polyfill, each gzipped at level 9. Start the production server first
- * (`npm start`), then compare pages or builds.
+ * `npm run measure:first-load -- <page URL>…`: the JavaScript a page makes the browser download on
+ * first load, measured as stack-facts §1 does (scripts/lib/first-load.ts), each script gzipped at
+ * level 9. Start the production server first (`npm start`), then compare pages or builds.
  */
 import { gzipSync } from "node:zlib";
+import { firstLoadScripts } from "./lib/first-load";
 
 async function firstLoad(pageUrl: string): Promise<{ chunks: { url: string; gzip: number }[]; total: number }> {
   const html = await (await fetch(pageUrl)).text();
-  const sources = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src && !/\snomodule\b/i.test(tag)) sources.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
-    if (href && /\srel="(?:preload|modulepreload)"/i.test(tag) && /\sas="script"/i.test(tag)) sources.add(href);
-  }
   const chunks = await Promise.all(
-    [...sources].map(async (src) => {
-      const url = new URL(src.replace(/&amp;/g, "&"), pageUrl).href;
+    firstLoadScripts(html).map(async (src) => {
+      const url = new URL(src, pageUrl).href;
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
       return { url, gzip: gzipSync(body, { level: 9 }).length };
     }),

@@ -57,6 +57,15 @@ test("the article's scripts and stylesheets reach a browser as brotli, byte for 
   expect(brotliBytes).toBeLessThan(gzipBytes * 0.95);
 });
 
+test("every script of the build asks the browser to compile all its functions as it downloads (V8's compile hint)", async ({ baseURL }) => {
+  const scripts = (await articleAssets(baseURL!)).filter((asset) => asset.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const plain = await rawRequest(`${baseURL}${script}`, { "accept-encoding": "identity" });
+    expect(plain.body.toString("utf8", 0, 29), script).toBe("//# allFunctionsCalledOnLoad\n");
+  }
+});
+
 test("brotli is only sent when the browser accepts it, and a HEAD gets the headers alone", async ({ baseURL }) => {
   const script = (await articleAssets(baseURL!)).find((asset) => asset.endsWith(".js"))!;
   const refused = await rawRequest(`${baseURL}${script}`, { "accept-encoding": "br;q=0, gzip" });
