@@ -2,6 +2,7 @@
 
 import { Icon } from "@/components/ui/Icons";
 import { formatCount } from "@/lib/format/number";
+import { useHydrated } from "@/components/ui/useHydrated";
 import { shareLink } from "@/lib/ui/share";
 import styles from "./article.module.css";
 
@@ -13,11 +14,12 @@ interface BarProps {
   saved: boolean;
   onLike: () => void;
   onSave: () => void;
-  /** Like and Save wait (disabled) until it is known whose they are; Comment and Share never wait. */
+  /** Like and Save wait (disabled) until it is known whose they are; Share waits only for the page to hydrate. */
   waiting?: boolean;
 }
 
 export function ActionBar({ title, liked, likes, saved, onLike, onSave, waiting = false }: BarProps) {
+  const hydrated = useHydrated();
   return (
     <div className={styles.actions} role="group" aria-label="Article actions">
       <button
@@ -34,7 +36,7 @@ export function ActionBar({ title, liked, likes, saved, onLike, onSave, waiting 
         <Icon name="comment" />
         Comment
       </a>
-      <button type="button" className={styles.action} onClick={() => shareLink({ title, url: window.location.href })}>
+      <button type="button" className={styles.action} disabled={!hydrated} onClick={() => shareLink({ title, url: window.location.href })}>
         <Icon name="share" />
         Share
       </button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useHydrated } from "@/components/ui/useHydrated";
 import styles from "./launcher.module.css";
 
 interface PanelProps {
@@ -41,6 +42,8 @@ function PanelLoadFailed({ open, onClose }: PanelProps) {
 /** The floating 'Fact Check Assistant' button (spec §2) on every page; the panel it opens is active on /post/ pages. */
 export function FactCheckLauncher() {
   const [open, setOpen] = useState(false);
+  // The page's scripts load after its first paint: until they have, a press would do nothing.
+  const hydrated = useHydrated();
   const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -60,6 +63,7 @@ export function FactCheckLauncher() {
           className={styles.launcher}
           aria-label="Fact Check Assistant"
           aria-haspopup="dialog"
+          disabled={!hydrated}
           onPointerEnter={loadPanel}
           onFocus={loadPanel}
           onClick={() => {

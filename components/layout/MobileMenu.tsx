@@ -3,6 +3,7 @@
 import { useState, type ComponentType, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { Icon } from "@/components/ui/Icons";
+import { useHydrated } from "@/components/ui/useHydrated";
 import { chunkErrorMessage, loadChunk } from "@/lib/ui/lazy";
 import type { MenuDrawerProps } from "./MenuDrawer";
 import styles from "./drawer.module.css";
@@ -17,6 +18,8 @@ export function MobileMenu({ navigation }: { navigation: ReactNode }) {
   const pathname = usePathname();
   // The drawer is open for the page it was opened on: following any link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  // The page's scripts load after its first paint: until they have, a press would do nothing.
+  const hydrated = useHydrated();
   const [Drawer, setDrawer] = useState<ComponentType<MenuDrawerProps> | undefined>(() => loadedDrawer);
   const [error, setError] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -45,6 +48,7 @@ export function MobileMenu({ navigation }: { navigation: ReactNode }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onClick={openDrawer}
       >
         <Icon name="menu" size="24px" />
