@@ -9,6 +9,7 @@
 // waits is what hydration brings (Load More, like and save, the reader's corner), a few hundred
 // milliseconds later on a slow phone.
 import type { ServerResponse } from "node:http";
+import { bodyChunk } from "./body-chunk";
 
 // React writes a script that Next loads with the page as `<script src="…" async=""></script>`, and
 // the entry's preload as `<link rel="preload" as="script" fetchPriority="low" href="…"/>`.
@@ -72,15 +73,9 @@ export function paintBeforeScripts(response: ServerResponse): void {
     held ??= isPublicPage(self) && !(self.headersSent && self.hasHeader("content-length"));
     return held;
   };
-  const toBuffer = (chunk: unknown, encoding: unknown) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
   response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     if (!holding(this) || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback);
-    chunks.push(toBuffer(chunk, encoding));
+    chunks.push(bodyChunk(chunk, encoding));
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") process.nextTick(done as () => void);
     return true;
@@ -89,7 +84,7 @@ export function paintBeforeScripts(response: ServerResponse): void {
     if (!holding(this)) return end.apply(this, args);
     const callback = typeof args.at(-1) === "function" ? args.pop() : undefined;
     const [chunk, encoding] = args;
-    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    if (chunk !== undefined && chunk !== null) chunks.push(bodyChunk(chunk, encoding));
     if (chunks.length === 0) return end.call(this, undefined, undefined, callback);
     const body = Buffer.from(loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8")));
     if (!this.headersSent && this.hasHeader("content-length")) this.setHeader("Content-Length", body.length);

@@ -11,6 +11,7 @@
 // quality, off the main thread, once per version of the page (its ETag): the article's HTML goes
 // from 13 to under 12 KB, and the server's and its readers' bytes with it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { bodyChunk } from "./body-chunk";
 import { acceptsBrotli, recompressBrotli } from "./static-brotli";
 
 /** How long a page is replayed before one request goes to Next for a fresh one. */
@@ -160,11 +161,7 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
   const end = response.end as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_BODY_BYTES) return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
+    const buffer = bodyChunk(chunk, encoding);
     size += buffer.length;
     chunks.push(buffer);
   };

@@ -1,9 +1,9 @@
 // Brotli for the server's responses. The client assets under /_next/static are hashed and
 // immutable, so they are compressed once, with brotli at its highest quality (the JavaScript every
 // reader downloads comes out about 15 % smaller than gzip), and served from those files to browsers
-// that accept br. Everything else is compressed as it is sent (`compressResponses`, in libuv's thread
-// pool, off the event loop), and the pages readers rush to are
-// compressed again at the highest quality by the response cache (response-cache.ts).
+// that accept br. Everything else is compressed as it is sent (`compressResponses`, in libuv's
+// thread pool, off the event loop), and the pages readers rush to are compressed again at the
+// highest quality by the response cache (response-cache.ts).
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Icon } from "@/components/ui/Icons";
-import { formatCount } from "@/lib/format/number";
 import { useHydrated } from "@/components/ui/useHydrated";
+import { formatCount } from "@/lib/format/number";
 import { shareLink } from "@/lib/ui/share";
 import styles from "./article.module.css";
 
