@@ -12,7 +12,7 @@ else if (!buildExists()) {
 }
 
 // dist/server/main.mjs (bundled from server/main.ts) serves the build: Next's handler on a Node
-// server that takes the client's address from the socket (see TRUST_PROXY in the README).
+// server that takes the client's address from the socket (see TRUST_PROXY in docs/configuration.md).
 const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: ROOT,
   stdio: "inherit",

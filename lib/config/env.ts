@@ -5,7 +5,7 @@ const optionalText = z.string().min(1).optional();
 
 /**
  * Every environment variable the server reads, validated once on first use.
- * The README lists each one; a bad value stops the server with a message naming it.
+ * docs/configuration.md lists each one; a bad value stops the server with a message naming it.
  */
 const envSchema = z
   .object({
