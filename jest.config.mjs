@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: "./" });
 // Component tests run in jsdom; lib/ tests that touch Postgres declare `@jest-environment node`.
 export default createJestConfig({
   testEnvironment: "jsdom",
+  // Opening a fresh PGlite database in a hook takes seconds on a busy two-core machine: Jest's 5 s
+  // default failed hooks there, not behaviour.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   globalSetup: "<rootDir>/tests/support/jest-esm-packages.mjs",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.tsx", "<rootDir>/tests/factcheck/**/*.test.ts"],
