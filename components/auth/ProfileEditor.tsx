@@ -17,8 +17,8 @@ import { countryForDialCode, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from "@/li
 import { MESSAGES } from "@/lib/auth/messages";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { profileSchema, type ProfileInput } from "@/lib/auth/schemas";
-import { CountryCodeSelect } from "./CountryCodeSelect";
 import { muiField } from "./muiField";
+import { PhoneFields } from "./PhoneFields";
 import { visuallyHidden } from "./visuallyHidden";
 
 type Notice = { severity: "success" | "error"; text: string } | null;
@@ -171,25 +171,16 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
               error={Boolean(errors.lastName)}
               helperText={errors.lastName?.message}
             />
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <CountryCodeSelect
-                iso={countryIso}
-                onChange={(iso, code) => {
-                  setCountryIso(iso);
-                  setValue("countryCode", code);
-                }}
-                error={errors.countryCode?.message}
-              />
-              <TextField
-                label="Phone number"
-                type="tel"
-                autoComplete="tel-national"
-                fullWidth
-                {...muiField(register("phone"))}
-                error={Boolean(errors.phone)}
-                helperText={errors.phone?.message ?? "Optional. Used for sign-in and codes when you have no email."}
-              />
-            </Stack>
+            <PhoneFields
+              countryIso={countryIso}
+              onCountryChange={(iso, code) => {
+                setCountryIso(iso);
+                setValue("countryCode", code);
+              }}
+              countryError={errors.countryCode?.message}
+              phone={{ registration: register("phone"), error: errors.phone?.message }}
+              hint="Optional. Used for sign-in and codes when you have no email."
+            />
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 Save changes
