@@ -10,14 +10,13 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { apiRequest, storeUser, type StoredUser } from "@/lib/ui/api-client";
 import { countryForDialCode, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from "@/lib/auth/country-codes";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { profileSchema, type ProfileInput } from "@/lib/auth/schemas";
-import { muiField } from "./muiField";
+import { NameFields } from "./NameFields";
 import { PhoneFields } from "./PhoneFields";
 import { visuallyHidden } from "./visuallyHidden";
 
@@ -157,19 +156,9 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
       {editing ? (
         <Box component="form" noValidate onSubmit={save}>
           <Stack spacing={2}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              {...muiField(register("firstName"))}
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName?.message}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              {...muiField(register("lastName"))}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
+            <NameFields
+              firstName={{ registration: register("firstName"), error: errors.firstName?.message }}
+              lastName={{ registration: register("lastName"), error: errors.lastName?.message }}
             />
             <PhoneFields
               countryIso={countryIso}

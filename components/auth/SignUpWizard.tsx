@@ -31,6 +31,7 @@ import { MESSAGES } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
 import { SIGN_UP_STEPS, type SignUpValues } from "@/lib/auth/schemas";
 import { Captcha } from "./Captcha";
+import { NameFields } from "./NameFields";
 import { PhoneFields } from "./PhoneFields";
 import { GoogleButton } from "./GoogleButton";
 import { FormError } from "./FormError";
@@ -165,21 +166,9 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
       >
         {step === 0 ? (
           <Stack spacing={2}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              fullWidth
-              {...muiField(register("firstName"))}
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName?.message}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              fullWidth
-              {...muiField(register("lastName"))}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
+            <NameFields
+              firstName={{ registration: register("firstName"), error: errors.firstName?.message }}
+              lastName={{ registration: register("lastName"), error: errors.lastName?.message }}
             />
           </Stack>
         ) : null}

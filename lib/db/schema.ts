@@ -35,6 +35,13 @@ const tokenColumns = () => ({
   tokenHash: text("token_hash").notNull(),
 });
 
+/** A mailed link's life: when it was sent, until when it works, and when it was used (once). */
+const singleUseColumns = () => ({
+  createdAt: createdAt(),
+  expiresAt: expiresAt(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+});
+
 export const users = pgTable(
   "users",
   {
@@ -334,9 +341,7 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     ...tokenColumns(),
-    createdAt: createdAt(),
-    expiresAt: expiresAt(),
-    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    ...singleUseColumns(),
   },
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
 );
@@ -351,9 +356,7 @@ export const emailTokens = pgTable(
     ...tokenColumns(),
     email: text("email").notNull(),
     purpose: text("purpose", { enum: ["verify", "change"] }).notNull(),
-    createdAt: createdAt(),
-    expiresAt: expiresAt(),
-    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    ...singleUseColumns(),
   },
   (t) => [uniqueIndex("email_tokens_hash_key").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId)],
 );
