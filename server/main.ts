@@ -11,7 +11,7 @@ import http, { type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
 import { env } from "@/lib/config/env";
-import { databaseUnavailableSince } from "@/lib/db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableSince } from "@/lib/db/errors";
 import { HTTP_ERRORS } from "@/lib/http/messages";
 import { forwardedFor } from "./forwarded-for";
 import { renderContext, type RenderOutcome } from "./render-context";
@@ -31,7 +31,6 @@ const hostname = config.HOSTNAME_BIND;
 // TRUST_PROXY=n: n reverse proxies in front of us each append the address they saw.
 const trustedProxies = config.TRUST_PROXY;
 const headers = securityHeaders({ siteUrl: config.siteUrl, captchaProvider: config.CAPTCHA_PROVIDER });
-const RETRY_AFTER_SECONDS = "10";
 
 /**
  * A page whose render failed because the database is unreachable answers 503 + Retry-After, like
@@ -44,7 +43,7 @@ function serviceUnavailableWhileDatabaseDown(response: ServerResponse): void {
     const downAt = databaseUnavailableSince();
     if (statusCode >= 500 && statusCode !== 503 && downAt !== undefined && Date.now() - downAt < 30_000) {
       statusCode = 503;
-      this.setHeader("Retry-After", RETRY_AFTER_SECONDS);
+      this.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       this.setHeader("Cache-Control", "no-store");
     }
     return writeHead.call(this, statusCode, ...rest);

@@ -1,9 +1,7 @@
 // The last look at a response's status line and headers before they are sent.
 import type { ServerResponse } from "node:http";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/db/errors";
 import type { RenderOutcome } from "./render-context";
-
-/** Seconds a browser is asked to wait before retrying while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * Next marks a page from its cache `s-maxage=…, stale-while-revalidate=…`; saying `public` as well
@@ -17,7 +15,7 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
     if (outcome.status) {
       args[0] = outcome.status;
       if (typeof args[1] === "string") args.splice(1, 1);
-      this.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      this.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     }
     const cacheControl = this.getHeader("Cache-Control");
     if (outcome.degraded) this.setHeader("Cache-Control", "no-store");

@@ -10,15 +10,14 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { apiRequest, storeUser, type StoredUser } from "@/lib/ui/api-client";
 import { countryForDialCode, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from "@/lib/auth/country-codes";
 import { MESSAGES } from "@/lib/auth/messages";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { profileSchema, type ProfileInput } from "@/lib/auth/schemas";
-import { CountryCodeSelect } from "./CountryCodeSelect";
-import { muiField } from "./muiField";
+import { NameFields } from "./NameFields";
+import { PhoneFields } from "./PhoneFields";
 import { visuallyHidden } from "./visuallyHidden";
 
 type Notice = { severity: "success" | "error"; text: string } | null;
@@ -157,39 +156,20 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
       {editing ? (
         <Box component="form" noValidate onSubmit={save}>
           <Stack spacing={2}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              {...muiField(register("firstName"))}
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName?.message}
+            <NameFields
+              firstName={{ registration: register("firstName"), error: errors.firstName?.message }}
+              lastName={{ registration: register("lastName"), error: errors.lastName?.message }}
             />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              {...muiField(register("lastName"))}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
+            <PhoneFields
+              countryIso={countryIso}
+              onCountryChange={(iso, code) => {
+                setCountryIso(iso);
+                setValue("countryCode", code);
+              }}
+              countryError={errors.countryCode?.message}
+              phone={{ registration: register("phone"), error: errors.phone?.message }}
+              hint="Optional. Used for sign-in and codes when you have no email."
             />
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <CountryCodeSelect
-                iso={countryIso}
-                onChange={(iso, code) => {
-                  setCountryIso(iso);
-                  setValue("countryCode", code);
-                }}
-                error={errors.countryCode?.message}
-              />
-              <TextField
-                label="Phone number"
-                type="tel"
-                autoComplete="tel-national"
-                fullWidth
-                {...muiField(register("phone"))}
-                error={Boolean(errors.phone)}
-                helperText={errors.phone?.message ?? "Optional. Used for sign-in and codes when you have no email."}
-              />
-            </Stack>
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 Save changes

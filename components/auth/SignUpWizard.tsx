@@ -31,7 +31,8 @@ import { MESSAGES } from "@/lib/auth/messages";
 import type { CaptchaConfig } from "@/lib/captcha/captcha";
 import { SIGN_UP_STEPS, type SignUpValues } from "@/lib/auth/schemas";
 import { Captcha } from "./Captcha";
-import { CountryCodeSelect } from "./CountryCodeSelect";
+import { NameFields } from "./NameFields";
+import { PhoneFields } from "./PhoneFields";
 import { GoogleButton } from "./GoogleButton";
 import { FormError } from "./FormError";
 import { muiField } from "./muiField";
@@ -165,21 +166,9 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
       >
         {step === 0 ? (
           <Stack spacing={2}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              fullWidth
-              {...muiField(register("firstName"))}
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName?.message}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              fullWidth
-              {...muiField(register("lastName"))}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
+            <NameFields
+              firstName={{ registration: register("firstName"), error: errors.firstName?.message }}
+              lastName={{ registration: register("lastName"), error: errors.lastName?.message }}
             />
           </Stack>
         ) : null}
@@ -195,25 +184,15 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
               error={Boolean(errors.email)}
               helperText={errors.email?.message}
             />
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <CountryCodeSelect
-                iso={countryIso}
-                onChange={(iso, dial) => {
-                  setCountryIso(iso);
-                  setValue("countryCode", dial);
-                }}
-                error={errors.countryCode?.message}
-              />
-              <TextField
-                label="Phone number"
-                type="tel"
-                autoComplete="tel-national"
-                fullWidth
-                {...muiField(register("phone"))}
-                error={Boolean(errors.phone)}
-                helperText={errors.phone?.message}
-              />
-            </Stack>
+            <PhoneFields
+              countryIso={countryIso}
+              onCountryChange={(iso, dial) => {
+                setCountryIso(iso);
+                setValue("countryCode", dial);
+              }}
+              countryError={errors.countryCode?.message}
+              phone={{ registration: register("phone"), error: errors.phone?.message }}
+            />
             <Typography variant="body2" color="text.secondary">
               Privacy note: we use your email and phone number only to run your account — sign-in codes and password resets. We never show
               them to other readers or share them.

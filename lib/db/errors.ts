@@ -20,6 +20,12 @@ const MESSAGES = [
   /Client has encountered a connection error/i,
 ];
 
+/**
+ * Seconds a client is asked to wait (Retry-After) while the database cannot be reached: the API's
+ * 503s, a page that could not render, a page rendered without it. One value, so they all agree.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
 const DOWN_AT = Symbol.for("basis-point.database-unavailable-at");
 type GlobalWithMark = typeof globalThis & { [DOWN_AT]?: number };
 

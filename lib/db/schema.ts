@@ -21,6 +21,26 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const expiresAt = () => timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull();
+
+/**
+ * What every table of secrets sent to an account starts with (reset and e-mail links, known and
+ * trusted browsers): a row id, the account (its rows go with it) and a hash of the token, never the token.
+ */
+const tokenColumns = () => ({
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull(),
+});
+
+/** A mailed link's life: when it was sent, until when it works, and when it was used (once). */
+const singleUseColumns = () => ({
+  createdAt: createdAt(),
+  expiresAt: expiresAt(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+});
 
 export const users = pgTable(
   "users",
@@ -287,7 +307,7 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_expires_idx").on(t.expiresAt)],
 );
@@ -310,7 +330,7 @@ export const verificationCodes = pgTable(
     target: text("target"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: expiresAt(),
     consumedAt: timestamp("consumed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("verification_codes_user_idx").on(t.userId, t.createdAt)],
@@ -320,14 +340,8 @@ export const verificationCodes = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    ...tokenColumns(),
+    ...singleUseColumns(),
   },
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
 );
@@ -339,16 +353,10 @@ export const passwordResetTokens = pgTable(
 export const emailTokens = pgTable(
   "email_tokens",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
+    ...tokenColumns(),
     email: text("email").notNull(),
     purpose: text("purpose", { enum: ["verify", "change"] }).notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    ...singleUseColumns(),
   },
   (t) => [uniqueIndex("email_tokens_hash_key").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId)],
 );
@@ -360,11 +368,7 @@ export const emailTokens = pgTable(
 export const knownDevices = pgTable(
   "known_devices",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
+    ...tokenColumns(),
     label: text("label").notNull().default(""),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -376,15 +380,11 @@ export const knownDevices = pgTable(
 export const trustedDevices = pgTable(
   "trusted_devices",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
+    ...tokenColumns(),
     label: text("label").notNull().default(""),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [uniqueIndex("trusted_devices_hash_key").on(t.tokenHash), index("trusted_devices_user_idx").on(t.userId)],
 );
@@ -409,7 +409,7 @@ export const usedCaptchas = pgTable(
   "used_captchas",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index("used_captchas_expires_idx").on(t.expiresAt)],
 );

@@ -1,4 +1,5 @@
 /** Article HTML → plain text blocks. Table rows become their own blocks so a cell can be read as a claim. */
+import { decodeEntities } from "@/lib/format/text";
 
 export interface TextBlock {
   text: string;
@@ -8,46 +9,6 @@ export interface TextBlock {
    * column first, then the row label, then the caption ("Growth 2023" beats a caption naming two indicators).
    */
   focus?: number[];
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  thinsp: " ",
-  ensp: " ",
-  emsp: " ",
-  shy: "",
-  ndash: "–",
-  mdash: "—",
-  minus: "−",
-  hellip: "…",
-  times: "×",
-  percnt: "%",
-  euro: "€",
-  pound: "£",
-  yen: "¥",
-  cent: "¢",
-  dollar: "$",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
 }
 
 function inlineText(html: string): string {

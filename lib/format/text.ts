@@ -1,3 +1,4 @@
+/** The named entities articles use (typography, currency, spaces); any other is left as written. */
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
   lt: "<",
@@ -5,35 +6,40 @@ const NAMED_ENTITIES: Record<string, string> = {
   quot: '"',
   apos: "'",
   nbsp: " ",
+  thinsp: " ",
+  ensp: " ",
+  emsp: " ",
+  shy: "",
   ndash: "–",
   mdash: "—",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
+  minus: "−",
   hellip: "…",
+  times: "×",
+  deg: "°",
+  percnt: "%",
   euro: "€",
   pound: "£",
   yen: "¥",
   cent: "¢",
+  dollar: "$",
   copy: "©",
   reg: "®",
   trade: "™",
-  times: "×",
-  minus: "−",
-  deg: "°",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
 };
 
-function decodeEntity(entity: string, body: string): string {
-  if (body.startsWith("#x") || body.startsWith("#X")) {
-    const code = Number.parseInt(body.slice(2), 16);
+/** Decodes numeric entities and the named ones above; anything else (or an impossible code point) stays as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] !== "#") return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+    const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
     return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  if (body.startsWith("#")) {
-    const code = Number.parseInt(body.slice(1), 10);
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
 }
 
 /**
@@ -41,10 +47,7 @@ function decodeEntity(entity: string, body: string): string {
  * decoded, white space folded. For excerpts and meta descriptions, never for rendering HTML.
  */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => decodeEntity(entity, body))
+  return decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { isDatabaseUnavailable, markDatabaseUnavailable } from "@/lib/db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, markDatabaseUnavailable } from "@/lib/db/errors";
 import { DomainError, InvalidInputError, type ErrorEntry, type ErrorKind } from "@/lib/errors";
 import { parseId } from "@/lib/validation-primitives/ids";
 import { HTTP_ERRORS } from "./messages";
@@ -49,8 +49,6 @@ function domainErrorResponse(error: DomainError): NextResponse<ApiError> {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Seconds a client is asked to wait while the database cannot be reached. */
-export const DATABASE_RETRY_AFTER_SECONDS = 10;
 export const UNAVAILABLE_MESSAGE = HTTP_ERRORS.serviceUnavailable.message;
 
 /**

@@ -1,4 +1,4 @@
-import { escapeMarkup, htmlToText, truncateText } from "@/lib/format/text";
+import { decodeEntities, escapeMarkup, htmlToText, truncateText } from "@/lib/format/text";
 
 test("strips tags and decodes common entities", () => {
   expect(htmlToText("<h2>Rates</h2><p>Growth &amp; jobs&nbsp;&mdash; 3.4%&#x21; &#8364;5bn &lt;b&gt;</p>")).toBe(
@@ -12,6 +12,11 @@ test("drops scripts and styles with their contents", () => {
 
 test("leaves unknown entities alone", () => {
   expect(htmlToText("&bogus; &#xZZ;")).toBe("&bogus; &#xZZ;");
+});
+
+test("decodeEntities: one table for excerpts and the fact-checker, numeric entities within Unicode", () => {
+  expect(decodeEntities("4&percnt; &pound;3&thinsp;bn&shy; 20&deg;C &copy; &laquo;x&raquo; &#36;1&#X41;")).toBe("4% £3 bn 20°C © «x» $1A");
+  expect(decodeEntities("&#0; &#x110000; &nosuch;")).toBe("&#0; &#x110000; &nosuch;");
 });
 
 test("truncates at a word boundary with '...'", () => {

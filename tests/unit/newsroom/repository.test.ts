@@ -86,13 +86,34 @@ test("readers see only live posts: not drafts, scheduled, unpublished or deleted
   expect(linked.some((id) => ids.has(id))).toBe(false);
 });
 
-test("the database refuses a deleted post that is live or scheduled, and a scheduled one without a time", async () => {
-  await expect(draft("Deleted live", { status: "published", deletedAt: new Date() })).rejects.toThrow();
-  await expect(draft("Scheduled whenever", { status: "scheduled" })).rejects.toThrow();
-  await expect(
+/** The write fails on this CHECK constraint (SQLSTATE 23514), not on anything else; drizzle wraps the driver's error. */
+async function refusedBy(write: Promise<unknown>, constraint: string): Promise<void> {
+  const error: unknown = await write.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause;
+  expect([cause?.code, cause?.constraint]).toEqual(["23514", constraint]);
+}
+
+test("the database refuses a deleted post that is live or scheduled, a scheduled one without a time, and an unknown role", async () => {
+  await refusedBy(draft("Deleted live", { status: "published", deletedAt: new Date() }), "posts_deleted_not_live_check");
+  await refusedBy(
+    draft("Deleted scheduled", { status: "scheduled", publishAt: new Date(), deletedAt: new Date() }),
+    "posts_deleted_not_live_check",
+  );
+  await refusedBy(draft("Scheduled whenever", { status: "scheduled" }), "posts_scheduled_has_time_check");
+  await refusedBy(draft("Unknown status", { status: "archived" as never }), "posts_status_check");
+  await refusedBy(
     database.db
       .update(users)
       .set({ role: "superuser" as never })
       .where(eq(users.email, seedStaff[0]!.email)),
-  ).rejects.toThrow();
+    "users_role_check",
+  );
+  // The same values within the rules are stored: the refusals above are the constraints, not the inserts.
+  await expect(draft("Deleted draft", { status: "draft", deletedAt: new Date() })).resolves.toMatchObject({ status: "draft" });
+  await expect(draft("Scheduled on time", { status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) })).resolves.toMatchObject({
+    status: "scheduled",
+  });
 });
