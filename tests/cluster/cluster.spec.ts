@@ -15,6 +15,7 @@ import { htmlText } from "../e2e/support/posts";
 import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
 import { waitForCode } from "../e2e/support/mailbox";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL, SMTP_PORT } from "../e2e/support/services";
+import { PAGES_CHANGED } from "@/server/page-cache/redis-tier";
 import { S3_CREDENTIALS, startNginx, startRedis, startS3, type Service } from "../support/cluster-services";
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -130,21 +131,18 @@ async function approvalSeenOnB(
   return { ms: undefined, a, page, text };
 }
 
-/** Waits until both nodes listen on Redis again (each node's cache subscriptions, after a restart of Redis). */
+/** Waits until both nodes listen on Redis again (each node's page cache subscription, after a restart of Redis). */
 async function bothNodesSubscribed(): Promise<void> {
   const probe = createClient({ url: `redis://127.0.0.1:${REDIS_PORT}` });
   probe.on("error", () => {});
   await probe.connect();
-  const prefix = `basis-point:${DEPLOYMENT_ID}:`;
-  const channels = [
-    "basis-point:pages-changed",
-    `${prefix}:sync-channel:__sharedTags__`,
-    `${prefix}:sync-channel:inMemoryDeduplicationCache`,
-  ];
   try {
     await expect
-      .poll(async () => Object.values(await probe.pubSubNumSub(channels)), { timeout: 40_000, message: "both nodes subscribed again" })
-      .toEqual([2, 2, 2]);
+      .poll(async () => Object.values(await probe.pubSubNumSub([PAGES_CHANGED])), {
+        timeout: 40_000,
+        message: "both nodes subscribed again",
+      })
+      .toEqual([2]);
   } finally {
     await probe.quit();
   }
