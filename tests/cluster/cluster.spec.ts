@@ -416,7 +416,8 @@ test("an article unpublished through A while Redis is down never comes back: onc
     for (const request of [a, b]) expect((await request.get(page)).status()).toBe(404);
     const database = new pg.Client({ connectionString: DATABASE_URL });
     await database.connect();
-    const kept = async () => Number((await database.query<{ count: string }>("select count(*) from page_cache_revalidations")).rows[0]?.count);
+    const kept = async () =>
+      Number((await database.query<{ count: string }>("select count(*) from page_cache_revalidations")).rows[0]?.count);
     try {
       expect(await kept()).toBeGreaterThan(0);
 
