@@ -19,11 +19,13 @@ if (count <= 1) {
 } else {
   cluster.setupPrimary({ exec: MAIN });
   let stopping = false;
-  const start = (): Worker =>
-    cluster.fork().on("message", (message: Partial<WorkerRevalidation>) => {
+  const start = (): Worker => {
+    const worker = cluster.fork();
+    return worker.on("message", (message: Partial<WorkerRevalidation>) => {
       if (message?.type !== WORKER_REVALIDATION) return;
-      for (const other of Object.values(cluster.workers ?? {})) if (other && other.process.pid !== process.pid) other.send(message);
+      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) other.send(message);
     });
+  };
   for (let index = 0; index < count; index++) start();
   console.log(`[basis-point] ${count} workers (WEB_CONCURRENCY=${config.WEB_CONCURRENCY})`);
   cluster.on("exit", (worker, code, signal) => {
