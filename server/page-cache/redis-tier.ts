@@ -96,9 +96,8 @@ export function redisTier({ url, prefix, outbox, onRevalidated, onUntrusted }: R
       }),
     )
     .catch(() => {});
-  setInterval(() => {
-    if (synced) replay().catch(() => {});
-  }, REPLAY_INTERVAL_MS).unref();
+  // Kept revalidations are retried; a sync that failed (PostgreSQL away too) is tried again.
+  setInterval(() => void (synced ? replay().catch(() => {}) : sync()), REPLAY_INTERVAL_MS).unref();
 
   const pageKey = (key: string) => `${prefix}page:${key}`;
   return {
