@@ -3,7 +3,7 @@
 // `npm run start:node` (`--no-build`): serve the build that is there, never build — what each node
 // of a cluster runs after one `npm run build`, so that every node serves the same build.
 import { spawn } from "node:child_process";
-import { buildExists, buildIfNeeded, ROOT, SERVER_ENTRY } from "./lib/build.mjs";
+import { buildExists, buildIfNeeded, CLUSTER_ENTRY, ROOT } from "./lib/build.mjs";
 
 if (!process.argv.includes("--no-build")) buildIfNeeded();
 else if (!buildExists()) {
@@ -11,9 +11,10 @@ else if (!buildExists()) {
   process.exit(1);
 }
 
-// dist/server/main.mjs (bundled from server/main.ts) serves the build: Next's handler on a Node
-// server that takes the client's address from the socket (see TRUST_PROXY in docs/configuration.md).
-const server = spawn(process.execPath, [SERVER_ENTRY], {
+// dist/server/cluster.mjs (bundled from server/cluster.ts) serves the build: dist/server/main.mjs,
+// Next's handler on a Node server that takes the client's address from the socket (see TRUST_PROXY
+// in docs/configuration.md), in one process, or in one worker per core with a PostgreSQL server.
+const server = spawn(process.execPath, [CLUSTER_ENTRY], {
   cwd: ROOT,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },

@@ -1,145 +1,182 @@
-// Next's page and data cache (pages, and the unstable_cache entries of lib/*/service.ts). One node
-// keeps it in memory: Next's own store and tag bookkeeping (its FileSystemCache with nothing on
-// disk). With REDIS_URL, every node keeps it in Redis through @trieb.work/nextjs-turbo-redis-cache,
-// so a revalidation on one node reaches all of them. Either way, two rules of this site hold:
+// Next's page and data cache (pages, and the unstable_cache entries of lib/*/service.ts), in two
+// tiers (server/page-cache/): this process's memory, bounded (PAGE_CACHE_MEMORY_MB), in front of a
+// tier that outlives it — files under DATA_DIR/page-cache for one node, Redis (REDIS_URL) for
+// several — so a page rendered once is served after a restart, and when the archive is larger than
+// memory, without rendering it again. A revalidation stamps its tags on a tag clock that both tiers'
+// entries are checked against, and that reaches every process: through Redis (and, when Redis is
+// away, through PostgreSQL until it is back: page-cache/outbox.ts) or through the cluster's primary
+// process. docs/performance.md describes it; docs/decisions/0001 explains the choices. Rules:
 //
 // - The build's prerendered pages are never served. `next build` renders the static routes
 //   against a throwaway empty database (lib/db/connection.ts), because the real one belongs to the
-//   running server (and one PGlite directory admits one process). The build therefore always uses
-//   the in-memory store, which it throws away, and every page is rendered on its first request at
-//   run time and kept from then on.
+//   running server (and one PGlite directory admits one process). The build therefore keeps nothing,
+//   and every page is rendered on its first request at run time (or when published) and kept.
 // - A render that had to do without the database (sample articles, a fallback menu, the
 //   "Failed to load post" notice) is answered but not kept: a page already cached keeps being
 //   served while the database is down, and the next request after it returns renders afresh.
+// - A not-found page is not kept: random URLs must not fill memory, disk or Redis.
+// - While the shared cache cannot be trusted (Redis away), nothing is served from cache: pages
+//   render from the database, which knows every takedown.
+// - Data that lives a minute or less (lists, search results) stays in memory only.
 //
-// And a revalidation empties the server's one-second replay (response-cache.ts) on every node: this
-// node's at once, the others' through a Redis channel.
+// And a revalidation empties the server's one-second replay (response-cache.ts) on every node, and
+// queues the pages that show what changed to be rendered again at once (lib/cache/warm.ts).
 //
 // Next loads this file by the path next.config.mjs gives (dist/server/cache-handler.mjs, which
 // scripts/lib/build.mjs bundles from here before `next build`), in `next build` and in the server,
 // and makes one instance per request: what must live once per process lives on globalThis.
 import fs from "node:fs";
 import path from "node:path";
-import RedisCacheHandler from "@trieb.work/nextjs-turbo-redis-cache";
-import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { createClient } from "redis";
 import { env } from "@/lib/config/env";
+import { ownOrigin } from "@/lib/config/own-origin";
+import { takeWarmPaths } from "@/lib/cache/warm";
 import { currentRenderOutcome } from "./render-context";
 import { clearResponseCache } from "./response-cache";
+import { decode, encode, tagsOf, TagClock, type Entry } from "./page-cache/entry";
+import { MemoryTier } from "./page-cache/memory-tier";
+import { diskTier } from "./page-cache/disk-tier";
+import { redisTier } from "./page-cache/redis-tier";
+import { memoryOutbox, postgresOutbox } from "./page-cache/outbox";
+import type { SecondTier } from "./page-cache/second-tier";
 
-type FileSystemCacheClass = typeof fileSystemCache;
-type FileSystemCacheContext = ConstructorParameters<FileSystemCacheClass>[0];
-type Handler = InstanceType<FileSystemCacheClass>;
+/** Entries living this long or less are not worth a second tier (lists and searches refresh every minute). */
+const SHORT_LIVED_SECONDS = 60;
+/** How long Redis keeps an entry with no lifetime of its own (volatile-lru may evict it sooner). */
+const DEFAULT_TTL_SECONDS = 7 * 86_400;
+/** A write's revalidations all arrive within this; the pages that show it are rendered after. */
+const WARM_DELAY_MS = 300;
 
-const missing = () => Object.assign(new Error("not kept on disk"), { code: "ENOENT" });
-
-// What FileSystemCache reads from disk is only ever a build seed once nothing is flushed there.
-const NO_DISK = {
-  existsSync: () => false,
-  readFile: async () => {
-    throw missing();
-  },
-  readFileSync: () => {
-    throw missing();
-  },
-  stat: async () => {
-    throw missing();
-  },
-  writeFile: async () => {},
-  mkdir: async () => {},
-} as unknown as FileSystemCacheContext["fs"];
-
-// A CommonJS module with `exports.default`: Node hands over the exports object, Next's bundles the class.
-const FileSystemCache: FileSystemCacheClass = (fileSystemCache as unknown as { default?: FileSystemCacheClass }).default ?? fileSystemCache;
-
-/** The channel a node announces a revalidation on, so every node empties its replay. */
-const PAGES_CHANGED = "basis-point:pages-changed";
-
-interface SharedCache {
-  handler: Handler;
-  /** Tells every node (this one included) that pages changed. */
-  announce(): Promise<void>;
+interface PageCacheState {
+  memory: MemoryTier<Entry>;
+  clock: TagClock;
+  second: SecondTier | undefined;
+  warmTimer?: NodeJS.Timeout;
 }
 
-const SHARED_KEY = Symbol.for("basis-point.shared-cache");
+const STATE_KEY = Symbol.for("basis-point.page-cache");
 
-/** Logs a Redis connection's failures once per outage, not once per reconnection attempt. */
-function quietErrors(client: ReturnType<typeof createClient>, name: string): void {
-  let reported = false;
-  client.on("error", (error: Error) => {
-    if (!reported) console.error(`[cache] ${name} lost Redis (${error.message}); pages render without the shared cache until it is back.`);
-    reported = true;
-  });
-  client.on("ready", () => (reported = false));
+/** Logs every render kept (PAGE_CACHE_LOG=1): the tests count renders by it. */
+const logKept = process.env.PAGE_CACHE_LOG === "1";
+
+function deploymentId(): string {
+  // Written by scripts/lib/build.mjs beside this bundle: a new deployment never reads the previous one's pages.
+  return fs.readFileSync(path.join(import.meta.dirname, "deployment-id"), "utf8").trim();
 }
 
-/** The process's Redis-backed cache, created on first use. */
-function sharedCache(redisUrl: string): SharedCache {
-  const holder = globalThis as typeof globalThis & { [SHARED_KEY]?: SharedCache };
-  if (holder[SHARED_KEY]) return holder[SHARED_KEY];
-  const database = Number(new URL(redisUrl).pathname.slice(1)) || 0;
-  // The handler keeps a single Redis client per process itself. Entries are namespaced by the
-  // deployment (scripts/lib/build.mjs writes its id beside this bundle), so a new deployment never
-  // reads the previous one's pages while the two run side by side.
-  const deploymentId = fs.readFileSync(path.join(import.meta.dirname, "deployment-id"), "utf8").trim();
-  const handler = new RedisCacheHandler({ redisUrl, database, keyPrefix: `basis-point:${deploymentId}:` }) as unknown as Handler;
-  // Commands fail at once while Redis is away (instead of waiting in a queue): a publish is skipped.
-  const publisher = createClient({ url: redisUrl, disableOfflineQueue: true });
-  const subscriber = publisher.duplicate();
-  quietErrors(publisher, "the cache's publisher");
-  quietErrors(subscriber, "the cache's subscriber");
-  void publisher.connect().catch(() => {});
-  // node-redis subscribes again by itself after a reconnection.
-  void subscriber
-    .connect()
-    .then(() => subscriber.subscribe(PAGES_CHANGED, () => clearResponseCache()))
-    .catch((error: unknown) => console.error("[cache] cannot listen for other nodes' revalidations:", error));
-  holder[SHARED_KEY] = {
-    handler,
-    announce: async () => {
-      await publisher.publish(PAGES_CHANGED, "1").catch(() => {});
-    },
+function createState(): PageCacheState {
+  const config = env();
+  const memory = new MemoryTier<Entry>(config.PAGE_CACHE_MEMORY_MB * 1024 * 1024);
+  const clock = new TagClock();
+  const onRevalidated = (tags: Record<string, number>) => {
+    clock.merge(tags);
+    clearResponseCache();
   };
-  return holder[SHARED_KEY];
+  let second: SecondTier | undefined;
+  if (config.REDIS_URL) {
+    second = redisTier({
+      url: config.REDIS_URL,
+      prefix: `basis-point:${deploymentId()}:`,
+      outbox: config.DATABASE_URL ? postgresOutbox(config.DATABASE_URL) : memoryOutbox(),
+      onRevalidated,
+      // What memory holds may have missed a revalidation made meanwhile on another node.
+      onUntrusted: () => memory.clear(),
+    });
+  } else if (config.PAGE_CACHE_DISK) {
+    second = diskTier(path.join(config.dataDir, "page-cache"), deploymentId(), onRevalidated);
+  }
+  return { memory, clock, second };
 }
+
+/** The process's page cache (none during `next build`, whose renders are never served). */
+function state(): PageCacheState | undefined {
+  if (process.env.NEXT_PHASE === "phase-production-build") return undefined;
+  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: PageCacheState };
+  return (holder[STATE_KEY] ??= createState());
+}
+
+/** Requests the queued pages from this server, one after another, so they are rendered and kept. */
+async function warm(): Promise<void> {
+  const origin = ownOrigin();
+  for (const page of await takeWarmPaths()) {
+    try {
+      const response = await fetch(`${origin}${page}`, { headers: { "accept-encoding": "br, gzip" } });
+      await response.arrayBuffer();
+    } catch (error) {
+      console.error(`[page-cache] could not warm ${page}:`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+type Kind = { kind?: string; tags?: string[]; softTags?: string[] };
+type SetContext = { tags?: string[]; cacheControl?: Entry["cacheControl"]; fetchCache?: boolean; revalidate?: number | false };
 
 export default class PageCache {
-  readonly #handler: Handler;
-  readonly #shared: SharedCache | undefined;
+  readonly #state = state();
 
-  constructor(context: FileSystemCacheContext) {
-    const redisUrl = process.env.NEXT_PHASE === "phase-production-build" ? undefined : env().REDIS_URL;
-    this.#shared = redisUrl ? sharedCache(redisUrl) : undefined;
-    this.#handler = this.#shared?.handler ?? new FileSystemCache({ ...context, fs: NO_DISK, flushToDisk: false });
+  async get(key: string, context: Kind = {}): Promise<Omit<Entry, "tags"> | null> {
+    const cache = this.#state;
+    if (!cache || (cache.second && !cache.second.trusted())) return null;
+    let entry = cache.memory.get(key);
+    if (!entry && cache.second) {
+      const bytes = await cache.second.read(key).catch(() => undefined);
+      if (bytes) {
+        entry = decode(bytes);
+        cache.memory.set(key, entry, bytes.length);
+      }
+    }
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])];
+    if (cache.clock.expired(tags, entry.lastModified)) {
+      cache.memory.delete(key);
+      return null;
+    }
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
-  get(...args: Parameters<Handler["get"]>): ReturnType<Handler["get"]> {
-    return this.#handler.get(...args);
-  }
-
-  async set(...[key, data, context]: Parameters<Handler["set"]>): Promise<void> {
+  async set(key: string, value: Entry["value"], context: SetContext = {}): Promise<void> {
+    const cache = this.#state;
+    if (!cache || !value) return;
     const degraded = currentRenderOutcome()?.degraded;
     if (degraded) {
       console.warn(`[cache] not keeping ${key}: ${degraded}`);
       return;
     }
-    return this.#handler.set(key, data, context);
+    if (value.status === 404) return;
+    // Rendered while the shared cache could miss revalidations: answered, not kept.
+    if (cache.second && !cache.second.trusted()) return;
+    const cacheControl = context.fetchCache ? undefined : context.cacheControl;
+    const entry: Entry = { value, lastModified: Date.now(), cacheControl, tags: tagsOf(value, context.tags) };
+    const bytes = encode(entry);
+    cache.memory.set(key, entry, bytes.length);
+    if (logKept && value.kind === "APP_PAGE") console.log(`[page-cache] rendered and kept ${key}`);
+    const lifetime = cacheControl?.revalidate ?? (value.kind === "FETCH" ? value.revalidate : undefined) ?? false;
+    if (!cache.second || (lifetime !== false && lifetime <= SHORT_LIVED_SECONDS)) return;
+    const ttl = lifetime === false ? DEFAULT_TTL_SECONDS : Math.min(2 * lifetime, DEFAULT_TTL_SECONDS);
+    await cache.second.write(key, bytes, ttl).catch((error: unknown) => {
+      console.error(
+        `[page-cache] could not keep ${key} in the ${cache.second?.name} tier:`,
+        error instanceof Error ? error.message : error,
+      );
+    });
   }
 
-  async revalidateTag(...[tags, durations]: Parameters<Handler["revalidateTag"]>): Promise<void> {
-    try {
-      await this.#handler.revalidateTag(tags, durations);
-    } catch (error) {
-      // Redis is away: the write that revalidated has succeeded and must not answer 500 for it.
-      // Entries kept before the outage expire by their own revalidate time.
-      console.error("[cache] revalidation not shared:", error instanceof Error ? error.message : error);
-    }
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    const cache = this.#state;
+    if (!cache) return;
+    const at = Date.now() + (durations?.expire ?? 0) * 1000;
+    const stamped = Object.fromEntries([tags].flat().map((tag) => [tag, at]));
+    cache.clock.merge(stamped);
     // The server's replay of just-sent pages must not outlive what they showed.
     clearResponseCache();
-    await this.#shared?.announce();
+    try {
+      await cache.second?.revalidate(stamped);
+    } catch (error) {
+      // The write that revalidated has succeeded and must not answer 500 for it.
+      console.error("[page-cache] revalidation not shared:", error instanceof Error ? error.message : error);
+    }
+    clearTimeout(cache.warmTimer);
+    cache.warmTimer = setTimeout(() => void warm(), WARM_DELAY_MS);
   }
 
-  resetRequestCache(): void {
-    this.#handler.resetRequestCache?.();
-  }
+  resetRequestCache(): void {}
 }

@@ -4,8 +4,14 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/db/errors";
 import type { RenderOutcome } from "./render-context";
 
 /**
+ * A not-found page, kept a minute at most by a shared cache: a random URL is cheap to answer again,
+ * and a page published at that address soon must not stay hidden behind a day-long 404.
+ */
+export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+
+/**
  * Next marks a page from its cache `s-maxage=…, stale-while-revalidate=…`; saying `public` as well
- * lets every shared cache (a CDN, nginx) keep it. A render that had to do without the database
+ * lets every shared cache (a CDN, nginx) keep it — a not-found page only briefly. A render that had to do without the database
  * (lib/http/render-outcome.ts) is kept by no cache, and gets the status it asked for (503, with
  * Retry-After).
  */
@@ -20,7 +26,7 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
     const cacheControl = this.getHeader("Cache-Control");
     if (outcome.degraded) this.setHeader("Cache-Control", "no-store");
     else if (typeof cacheControl === "string" && cacheControl.startsWith("s-maxage="))
-      this.setHeader("Cache-Control", `public, ${cacheControl}`);
+      this.setHeader("Cache-Control", (args[0] ?? this.statusCode) === 404 ? NOT_FOUND_CACHE_CONTROL : `public, ${cacheControl}`);
     return writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
 }

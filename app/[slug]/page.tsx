@@ -4,8 +4,9 @@ import { ContentPage } from "@/components/pages/ContentPage";
 import { getPage } from "@/lib/pages/service";
 
 // Cached and the same for every reader; rendered on its first request and kept until the page
-// changes or an hour passes.
-export const revalidate = 3600;
+// changes (its tag), with a day as a safety net (SAFETY_NET_REVALIDATE_SECONDS, a literal here
+// because Next reads it from the source).
+export const revalidate = 86400;
 export const dynamic = "error";
 export function generateStaticParams(): { slug: string }[] {
   return [];

@@ -10,5 +10,10 @@ export const TAGS = {
 
 /** Seconds a cached list may be served before it is refreshed (view counts move constantly). */
 export const LIST_REVALIDATE_SECONDS = 60;
-/** Seconds a cached article may be served; edits and moderation revalidate it at once. */
-export const DETAIL_REVALIDATE_SECONDS = 600;
+/**
+ * Seconds a page or datum that changes only when someone changes it may be kept: a safety net, since
+ * every write that changes what it shows revalidates its tags at once (see docs/performance.md).
+ */
+export const SAFETY_NET_REVALIDATE_SECONDS = 86_400;
+/** An article and its approved comments: edits and moderation revalidate them at once. */
+export const DETAIL_REVALIDATE_SECONDS = SAFETY_NET_REVALIDATE_SECONDS;

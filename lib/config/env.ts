@@ -26,6 +26,15 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
+    /** Megabytes of rendered pages and data each process keeps in memory, the page cache's first tier. */
+    PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+    /** Without REDIS_URL: keep rendered pages on disk under DATA_DIR/page-cache too, so they outlive a restart. */
+    PAGE_CACHE_DISK: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    /** `npm start`'s worker processes with a PostgreSQL server (DATABASE_URL): a number, or `auto` for one per core. */
+    WEB_CONCURRENCY: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).default("auto"),
     /** Uploads in an S3-compatible store instead of DATA_DIR/uploads: all of S3_BUCKET, S3_REGION and the keys, or none. */
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: optionalText,

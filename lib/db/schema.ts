@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -444,3 +445,13 @@ export const media = pgTable(
   },
   (t) => [uniqueIndex("media_name_key").on(t.name)],
 );
+
+/**
+ * Page-cache revalidations that could not reach the shared cache (Redis) when they were made: each
+ * node replays them until Redis has them, so a takedown made during an outage never comes back
+ * (server/page-cache/). One row per tag, the latest moment it was revalidated (ms since the epoch).
+ */
+export const pageCacheRevalidations = pgTable("page_cache_revalidations", {
+  tag: text("tag").primaryKey(),
+  revalidatedAt: bigint("revalidated_at", { mode: "number" }).notNull(),
+});

@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/config/env";
+import { ownOrigin } from "@/lib/config/own-origin";
 import { derivedKey } from "@/lib/config/secret";
 
 // The clock of scheduled publishing. Next's revalidateTag works only inside a request (outside one
@@ -25,16 +25,9 @@ export function isSchedulerKey(value: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** This process's own server, as the clock reaches it: the bound address, or loopback when it binds every address. */
-function ownUrl(): string {
-  const { PORT, HOSTNAME_BIND } = env();
-  const host = !HOSTNAME_BIND || HOSTNAME_BIND === "0.0.0.0" || HOSTNAME_BIND === "::" ? "127.0.0.1" : HOSTNAME_BIND;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${PORT}/api/newsroom/publish-due`;
-}
-
 /** Starts the clock (once per process; the timer never keeps the process alive). */
 export function startScheduler(): void {
-  const url = ownUrl();
+  const url = `${ownOrigin()}/api/newsroom/publish-due`;
   let running = false;
   let failing = false;
   const tick = async () => {

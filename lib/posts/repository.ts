@@ -37,6 +37,15 @@ export async function isPublishedPost(db: Database, id: number): Promise<boolean
   return row !== undefined;
 }
 
+/** A post's category and whether readers see it, whatever its state; undefined when there is no such post. */
+export async function findPostPlacement(db: Database, id: number): Promise<{ categoryId: number; live: boolean } | undefined> {
+  const [row] = await db
+    .select({ categoryId: posts.categoryId, live: sql<boolean>`${isLive()}` })
+    .from(posts)
+    .where(eq(posts.id, id));
+  return row;
+}
+
 // Postgres keeps microseconds; a JS Date keeps milliseconds. The cursor carries the exact text.
 const publishedAtText = sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 

@@ -2,9 +2,11 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
+import { warmAfterRevalidation } from "@/lib/cache/warm";
+import { categoryById } from "@/lib/categories/categories";
 import { NotFoundError } from "@/lib/errors";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
-import { addViews, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions } from "./repository";
+import { addViews, findPostPlacement, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions } from "./repository";
 import { createViewCounter } from "./views";
 import { LIST_PAGE_SIZE, TRENDING_WIDGET_SIZE, type InitialList, type ListSource } from "./list";
 import { POST_ERRORS } from "./messages";
@@ -19,16 +21,28 @@ export const getPostPage = unstable_cache(
   { tags: [TAGS.posts], revalidate: LIST_REVALIDATE_SECONDS },
 );
 
-/** A published post with its body sanitized, or null. Cached per post. */
-export function getPost(id: number): Promise<PostDetail | null> {
-  return unstable_cache(
-    async (): Promise<PostDetail | null> => {
-      const post = await findPublishedPost(await getDb(), id);
-      return post ? { ...post, description: sanitizeHtml(post.description) } : null;
-    },
-    ["posts:detail", String(id)],
-    { tags: [TAGS.posts, TAGS.post(id)], revalidate: DETAIL_REVALIDATE_SECONDS },
-  )();
+/** Thrown inside the cached read so that a missing post is not kept (unstable_cache keeps no error). */
+class NoSuchPost extends Error {}
+
+/**
+ * A published post with its body sanitized, or null. Cached per post; a missing one is not, so
+ * random ids cannot fill the cache (every request for one asks the database, by primary key).
+ */
+export async function getPost(id: number): Promise<PostDetail | null> {
+  try {
+    return await unstable_cache(
+      async (): Promise<PostDetail> => {
+        const post = await findPublishedPost(await getDb(), id);
+        if (!post) throw new NoSuchPost();
+        return { ...post, description: sanitizeHtml(post.description) };
+      },
+      ["posts:detail", String(id)],
+      { tags: [TAGS.posts, TAGS.post(id)], revalidate: DETAIL_REVALIDATE_SECONDS },
+    )();
+  } catch (error) {
+    if (error instanceof NoSuchPost) return null;
+    throw error;
+  }
 }
 
 /** Like getPost, for a caller that needs the post: a missing or draft one is a NotFoundError. */
@@ -38,10 +52,27 @@ export async function requirePost(id: number): Promise<PostDetail> {
   return post;
 }
 
+/**
+ * The reading pages that show a post, rendered again as soon as it changes (lib/cache/warm.ts): its
+ * article while it is live, its category and the home page. A page listing posts by something else
+ * (a tag, an author) adds a line here.
+ */
+const PAGES_SHOWING_A_POST: ((post: { id: number; categoryId: number; live: boolean }) => string[])[] = [
+  (post) => (post.live ? [`/post/${post.id}`] : []),
+  (post) => [`/category/${categoryById(post.categoryId).slug}`],
+  () => ["/"],
+];
+
+async function pagesShowing(id: number): Promise<string[]> {
+  const post = await findPostPlacement(await getDb(), id);
+  return post ? PAGES_SHOWING_A_POST.flatMap((pages) => pages({ id, ...post })) : ["/"];
+}
+
 /** Call after a write that changes what readers see of a post (or of every list, without an id). */
 export function revalidatePosts(id?: number): void {
   revalidateTag(id === undefined ? TAGS.posts : TAGS.post(id), { expire: 0 });
   if (id !== undefined) revalidateTag(TAGS.posts, { expire: 0 });
+  warmAfterRevalidation(id === undefined ? ["/"] : () => pagesShowing(id));
 }
 
 function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId"> {

@@ -10,8 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const BUILD_ID = path.join(ROOT, ".next", "BUILD_ID");
 /** Where the server bundles go. Not .next/: `next build` empties that first, and it loads the cache handler. */
 const SERVER_DIST = path.join(ROOT, "dist", "server");
-/** The production server `npm start` runs (bundled from server/main.ts). */
+/** One production server process (bundled from server/main.ts). */
 const SERVER_ENTRY = path.join(SERVER_DIST, "main.mjs");
+/** What `npm start` runs (bundled from server/cluster.ts): SERVER_ENTRY once, or one worker per core. */
+const CLUSTER_ENTRY = path.join(SERVER_DIST, "cluster.mjs");
 /** The page cache handler next.config.mjs names (bundled from server/cache-handler.ts). */
 const CACHE_HANDLER = path.join(SERVER_DIST, "cache-handler.mjs");
 /**
@@ -50,7 +52,7 @@ function newestMtime(entry) {
 
 /** Whether a complete build is there (current or not). */
 export function buildExists() {
-  return [BUILD_ID, SERVER_ENTRY, CACHE_HANDLER, DEPLOYMENT_ID_FILE].every((file) => fs.existsSync(file));
+  return [BUILD_ID, SERVER_ENTRY, CLUSTER_ENTRY, CACHE_HANDLER, DEPLOYMENT_ID_FILE].every((file) => fs.existsSync(file));
 }
 
 /**
@@ -78,7 +80,7 @@ export function buildServer() {
   const { buildSync } = createRequire(import.meta.url)("esbuild");
   buildSync({
     absWorkingDir: ROOT,
-    entryPoints: { main: "server/main.ts", "cache-handler": "server/cache-handler.ts" },
+    entryPoints: { main: "server/main.ts", cluster: "server/cluster.ts", "cache-handler": "server/cache-handler.ts" },
     outdir: SERVER_DIST,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -136,4 +138,4 @@ export function buildIfNeeded() {
   build();
 }
 
-export { CACHE_HANDLER, DEPLOYMENT_ID_FILE, ROOT, SERVER_ENTRY };
+export { CACHE_HANDLER, CLUSTER_ENTRY, DEPLOYMENT_ID_FILE, ROOT, SERVER_ENTRY };

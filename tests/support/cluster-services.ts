@@ -36,13 +36,29 @@ export interface Service {
 }
 
 /**
- * A redis-server of its own, in memory only, with the keyspace notifications the shared Next cache
- * listens to (expired and evicted keys, README "Running several nodes").
+ * A redis-server of its own, with the memory limit and eviction policy of docs/performance.md. In
+ * memory only; or, given a `directory`, loading the snapshot there at start (one a test took with SAVE
+ * before stopping it), as a Redis with persistence comes back after an outage.
  */
-export async function startRedis(port: number): Promise<Service> {
+export async function startRedis(port: number, directory?: string): Promise<Service> {
+  const persistence = directory ? ["--dir", directory] : [];
   const child = spawn(
     "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--notify-keyspace-events", "Exe"],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--maxmemory",
+      "256mb",
+      "--maxmemory-policy",
+      "volatile-lru",
+      ...persistence,
+    ],
     { stdio: "ignore" },
   );
   await waitForPort(port, "redis-server", child);

@@ -16,8 +16,10 @@ import { SITE_NAME } from "@/lib/site";
 type Props = { params: Promise<{ id: string }> };
 
 // Cached and the same for every reader (the reader's own parts are fetched by the browser);
-// rendered on its first request, kept until an edit, a comment approval or ten minutes pass.
-export const revalidate = 600;
+// rendered on its first request (or when published: lib/cache/warm.ts) and kept until an edit or a
+// comment approval revalidates its tags, with a day as a safety net (SAFETY_NET_REVALIDATE_SECONDS,
+// a literal here because Next reads it from the source).
+export const revalidate = 86400;
 export const dynamic = "error";
 export function generateStaticParams(): { id: string }[] {
   return [];

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:longtail`: the long tail of an archive — readers from shared links and crawlers
+ * opening many different articles, most of them never rendered. It builds if needed, creates a
+ * throwaway database on the PostgreSQL server (BENCH_PG_SERVER_URL, default the local one), starts
+ * the production server as `npm start` does on it, adds --articles published copies of the seeded
+ * articles (real bodies; default 5,000), and measures with autocannon at 50 connections for
+ * --duration seconds each, side by side in one run:
+ *
+ *   1. a static script chunk, and the hot article (one page, read over and over);
+ *   2. random articles never rendered before, each requested once;
+ *   3. a second random pass over the articles pass 2 rendered;
+ *   4. the server restarted on the same DATA_DIR and database, and pass 3 again.
+ *
+ * With --baseline=<dir> (another checkout, built) the same is measured there first, on its own
+ * database. Budgets (this checkout): never-rendered articles at least 1.6 % of the static chunk's
+ * rate with p99 under 1 s; the second pass and the pass after the restart at least 50 % of the hot
+ * article's rate; no errors. A budget that was not measured prints 'not measured' and fails the
+ * run. Exits non-zero when one fails.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { productionServer, startAppServer, type AppServer } from "../tests/support/app-server";
+import { createScratchDatabase } from "../tests/support/scratch-database";
+import { firstLoadScripts } from "./lib/first-load";
+import { buildIfNeeded, ROOT } from "./lib/build.mjs";
+
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, "").split("="))
+    .map(([key, value]) => [key, value ?? "true"]),
+);
+const ARTICLES = Number(args.get("articles") ?? 5000);
+const DURATION = Number(args.get("duration") ?? 10);
+const BASELINE = args.get("baseline");
+const PORT = Number(process.env.BENCH_PORT ?? 3340);
+const PG_SERVER_URL = process.env.BENCH_PG_SERVER_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const CONNECTIONS = 50;
+const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*" };
+const BUDGET = { neverRendered: 0.016, neverRenderedP99: 1000, renderedOnce: 0.5 };
+
+interface Measure {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+/** What `npm start` runs in a checkout: dist/server/cluster.mjs where there is one, else the single server. */
+function startEntry(root: string): string {
+  const cluster = path.join(root, "dist", "server", "cluster.mjs");
+  return fs.existsSync(cluster) ? cluster : productionServer(root);
+}
+
+/** 50 connections for DURATION s on `next()`'s paths (one path, or a new one per request). */
+async function load(base: string, next: () => string, label: string): Promise<Measure> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: HEADERS,
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: next() }) }],
+  });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/** ARTICLES published copies of the seeded articles (every column but the id; a slug of their own). */
+async function addArticles(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: columns } = await client.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'posts' and column_name not in ('id', 'slug') and is_generated = 'NEVER'",
+    );
+    const list = columns.map((column) => `"${column.column_name}"`).join(", ");
+    const { rows } = await client.query<{ id: number }>(
+      `insert into posts (slug, ${list})
+       select p.slug || '-copy-' || n, ${columns.map((column) => `p."${column.column_name}"`).join(", ")}
+       from generate_series(1, $1::int) as n
+       join lateral (select * from posts where status = 'published' and deleted_at is null
+                     order by id offset (n % (select count(*) from posts where status = 'published' and deleted_at is null)) limit 1) p on true
+       returning id`,
+      [ARTICLES],
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+async function measureCheckout(name: string, root: string): Promise<Measure[]> {
+  const database = await createScratchDatabase(PG_SERVER_URL, "bp_longtail");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-longtail-"));
+  const entry = startEntry(root);
+  const start = () =>
+    startAppServer({
+      port: PORT,
+      root,
+      entry,
+      dataDir,
+      inheritOutput: true,
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "bench-longtail-secret-0123456789abcdef" },
+    });
+  let server: AppServer | undefined;
+  try {
+    server = await start();
+    const copies = await addArticles(database.url);
+    console.log(`  ${name}: ${copies.length} articles added; serving with ${path.relative(root, entry)}`);
+    const hot = copies[0]!;
+    const html = await (await fetch(`${server.url}/post/${hot}`, { headers: HEADERS })).text();
+    const chunk = firstLoadScripts(html).find((src) => src.startsWith("/_next/static/chunks/"));
+    if (!chunk) throw new Error("no script chunk found in the article's HTML");
+    const measured: Measure[] = [];
+    measured.push(await load(server.url, () => chunk, "static chunk"));
+    measured.push(await load(server.url, () => `/post/${hot}`, "hot article"));
+
+    const neverRendered = shuffled(copies.slice(1));
+    const rendered: number[] = [];
+    let repeated = 0;
+    measured.push(
+      await load(
+        server.url,
+        () => {
+          const id = neverRendered.pop();
+          if (id === undefined) return `/post/${rendered[repeated++ % rendered.length]}`;
+          rendered.push(id);
+          return `/post/${id}`;
+        },
+        "random, never rendered",
+      ),
+    );
+    // Out of articles before the pass ended: what it measured is not the never-rendered rate.
+    if (repeated > 0) measured[2] = { ...measured[2]!, requests: 0, label: `random, never rendered (too few articles: raise --articles)` };
+    const again = () => `/post/${rendered[Math.floor(Math.random() * rendered.length)]}`;
+    measured.push(await load(server.url, again, `random, rendered once (${rendered.length})`));
+    await server.stop();
+    server = await start();
+    measured.push(await load(server.url, again, "the same after a restart"));
+    for (const measure of measured) console.log(`  ${name}: ${measure.label} done`);
+    return measured;
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+async function main(): Promise<number> {
+  buildIfNeeded();
+  const runs: { name: string; pages: Measure[] }[] = [];
+  if (BASELINE) {
+    if (!fs.existsSync(path.join(BASELINE, ".next", "BUILD_ID")))
+      throw new Error(`${BASELINE} has no build: run \`npm run build\` there first`);
+    console.log(`measuring the baseline in ${BASELINE}…`);
+    runs.push({ name: "baseline", pages: await measureCheckout("baseline", path.resolve(BASELINE)) });
+  }
+  console.log(`measuring this checkout (${ARTICLES} articles, ${DURATION} s per pass at ${CONNECTIONS} connections)…`);
+  const current = await measureCheckout("this checkout", ROOT);
+  runs.push({ name: "this checkout", pages: current });
+
+  console.log(
+    `\nhost: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; ${ARTICLES} articles; Accept-Encoding: ${HEADERS["accept-encoding"]}`,
+  );
+  for (const run of runs) {
+    const [chunk, hot] = run.pages;
+    console.log(`\n${run.name}, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(
+      "| what | req/s | of the static chunk | of the hot article | p50 | p99 | requests | errors |\n|---|---|---|---|---|---|---|---|",
+    );
+    for (const page of run.pages) {
+      console.log(
+        `| ${page.label} | ${page.rps.toFixed(0)} | ${percent(page.rps / (chunk?.rps || 1))} | ${percent(page.rps / (hot?.rps || 1))} | ${ms(page.p50)} | ${ms(page.p99)} | ${page.requests} | ${page.errors} |`,
+      );
+    }
+  }
+
+  const [chunk, hot, neverRendered, renderedOnce, afterRestart] = current;
+  const failures: string[] = [];
+  const measuredRate = (page: Measure | undefined, what: string) => {
+    if (!page || page.requests === 0) failures.push(`${what}: not measured`);
+    return page?.requests ? page.rps : undefined;
+  };
+  const chunkRate = measuredRate(chunk, "the static chunk");
+  const hotRate = measuredRate(hot, "the hot article");
+  const neverRate = measuredRate(neverRendered, "random never-rendered articles");
+  if (chunkRate && neverRate !== undefined && neverRate / chunkRate < BUDGET.neverRendered)
+    failures.push(
+      `never-rendered articles answer ${percent(neverRate / chunkRate)} of the static chunk's rate (budget ${percent(BUDGET.neverRendered)})`,
+    );
+  if (neverRendered?.requests && neverRendered.p99 >= BUDGET.neverRenderedP99)
+    failures.push(`never-rendered articles' p99 is ${ms(neverRendered.p99)} (budget < ${ms(BUDGET.neverRenderedP99)})`);
+  for (const [page, what] of [
+    [renderedOnce, "articles rendered once, read again"],
+    [afterRestart, "articles rendered once, after a restart"],
+  ] as const) {
+    const rate = measuredRate(page, what);
+    if (hotRate && rate !== undefined && rate / hotRate < BUDGET.renderedOnce)
+      failures.push(`${what} answer ${percent(rate / hotRate)} of the hot article's rate (budget ${percent(BUDGET.renderedOnce)})`);
+  }
+  for (const page of current) if (page.errors > 0) failures.push(`${page.label}: ${page.errors} errors`);
+  if (failures.length > 0) {
+    console.error(`\nBudgets missed:\n  ${failures.join("\n  ")}`);
+    return 1;
+  }
+  console.log("\nAll budgets met.");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { startAppServer, type AppServer } from "@/tests/support/app-server";
+import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { bearer, signInByApi } from "../support/accounts";
+import { htmlText } from "../support/posts";
+import { SMTP_PORT } from "../support/services";
+
+// The page cache's tiers (server/cache-handler.ts) on a server of its own, restarted on the same
+// DATA_DIR: the second tier on disk outlives the process. PAGE_CACHE_LOG=1 makes the server print
+// each render it keeps, which is how these tests count renders.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 8;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-page-cache-"));
+let server: AppServer | undefined;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: "serial" });
+
+async function start(): Promise<AppServer> {
+  await server?.stop();
+  server = await startAppServer({
+    port: PORT,
+    dataDir,
+    env: {
+      PAGE_CACHE_LOG: "1",
+      ALTCHA_COST: "1",
+      ALTCHA_MAX_COUNTER: "20",
+      AUTH_SECRET: "e2e-page-cache-secret-0123456789abcdef",
+      // A staff sign-in may mail a code: to the run's SMTP server, which the test reads.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    },
+  });
+  api = await playwrightRequest.newContext({ baseURL: server.url });
+  return server;
+}
+
+/** The renders the server kept since `from` (an offset in its output) of pages whose path ends so. */
+const rendersOf = (from: number, page: string) =>
+  server!
+    .output()
+    .slice(from)
+    .split("\n")
+    .filter((line) => line.startsWith("[page-cache] rendered and kept") && line.endsWith(`/$${page}`)).length;
+
+const entriesOnDisk = () =>
+  fs.readdirSync(path.join(dataDir, "page-cache"), { recursive: true }).filter((name) => String(name).endsWith(".bin")).length;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await start();
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("an article rendered once is served after a restart without rendering it again", async () => {
+  test.setTimeout(240_000);
+  const first = await api.get("/post/1");
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(rendersOf(0, "/post/1")).toBe(1);
+  // The safety net only: edits revalidate the article by its tags.
+  expect(first.headers()["cache-control"]).toBe("public, s-maxage=86400, stale-while-revalidate=31449600");
+
+  await start();
+  const mark = server!.output().length;
+  const again = await api.get("/post/1");
+  expect(again.status()).toBe(200);
+  expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+  expect(await again.text()).toBe(html);
+  expect(rendersOf(mark, "/post/1")).toBe(0);
+});
+
+test("an edit reaches both tiers: the article shows it at once, after the pages are warmed, and after a restart", async () => {
+  test.setTimeout(240_000);
+  const editor = seedStaff.find((member) => member.role === "editor")!;
+  const token = await signInByApi(api, { email: editor.email, password: SEED_STAFF_PASSWORD });
+  expect((await api.get("/post/1")).status()).toBe(200); // kept before the edit
+  const mark = server!.output().length;
+  const title = `Corrected headline ${randomBytes(4).toString("hex")}`;
+  const edited = await api.patch("/api/admin/posts/1", { headers: bearer(token), data: { title } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const { category_slug: category } = (await (await api.get("/api/posts/1")).json()) as { category_slug: string };
+
+  // Warm on publish: the article, its category and the home page are rendered with no reader asking.
+  await expect
+    .poll(() => [rendersOf(mark, "/post/1"), rendersOf(mark, `/category/${category}`), rendersOf(mark, "/index")], {
+      timeout: 30_000,
+    })
+    .toEqual([1, 1, 1]);
+  const warmed = await api.get("/post/1");
+  expect(warmed.headers()["x-nextjs-cache"]).toBe("HIT");
+  expect((await warmed.text()).includes(htmlText(title))).toBe(true);
+
+  await start();
+  const afterRestart = await api.get("/post/1");
+  expect((await afterRestart.text()).includes(htmlText(title))).toBe(true);
+});
+
+test("an article unpublished is gone at once and stays gone after a restart", async () => {
+  test.setTimeout(240_000);
+  const editor = seedStaff.find((member) => member.role === "editor")!;
+  const token = await signInByApi(api, { email: editor.email, password: SEED_STAFF_PASSWORD });
+  expect((await api.get("/post/2")).status()).toBe(200);
+  await pause(1100); // past the one-second replay: the page cache answers
+  expect((await api.get("/post/2")).status()).toBe(200);
+  const unpublished = await api.post("/api/admin/posts/2/unpublish", { headers: bearer(token) });
+  expect(unpublished.status(), await unpublished.text()).toBe(200);
+  expect((await api.get("/post/2")).status()).toBe(404);
+  await start();
+  expect((await api.get("/post/2")).status()).toBe(404);
+});
+
+test("1,000 random not-found URLs add no page to the cache and are kept by shared caches a minute at most", async () => {
+  test.setTimeout(240_000);
+  const before = entriesOnDisk();
+  const mark = server!.output().length;
+  const paths = Array.from({ length: 1000 }, (_, index) => {
+    const random = randomBytes(6).toString("hex");
+    return [`/post/${900_000 + index}`, `/${random}`, `/category/${random}`][index % 3]!;
+  });
+  for (let index = 0; index < paths.length; index += 20) {
+    const answers = await Promise.all(paths.slice(index, index + 20).map((page) => api.get(page)));
+    for (const answer of answers) {
+      expect(answer.status()).toBe(404);
+      expect(answer.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    }
+  }
+  const kept = server!
+    .output()
+    .slice(mark)
+    .split("\n")
+    .filter((line) => line.startsWith("[page-cache] rendered and kept")).length;
+  console.log(`[page-cache] after 1,000 not-found URLs: ${kept} pages kept, ${entriesOnDisk() - before} new entries on disk`);
+  expect(kept).toBe(0);
+  // A few shared entries may be written meanwhile (a list refreshed), never one per URL.
+  expect(entriesOnDisk() - before).toBeLessThanOrEqual(5);
+});

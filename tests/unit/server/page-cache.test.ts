@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { MemoryTier } from "@/server/page-cache/memory-tier";
+import { decode, encode, tagsOf, TagClock, type Entry } from "@/server/page-cache/entry";
+
+describe("the page cache's memory tier", () => {
+  it("never holds more bytes than its bound, dropping the least recently used first", () => {
+    const memory = new MemoryTier<string>(1000);
+    for (let index = 0; index < 500; index++) {
+      memory.set(`/post/${index}`, `page ${index}`, 100);
+      expect(memory.bytes).toBeLessThanOrEqual(1000);
+    }
+    expect(memory.size).toBe(10);
+    // Reading an entry makes it the most recently used: the next one in drops another.
+    expect(memory.get("/post/490")).toBe("page 490");
+    memory.set("/post/new", "new", 100);
+    expect(memory.get("/post/490")).toBe("page 490");
+    expect(memory.get("/post/491")).toBeUndefined();
+  });
+
+  it("keeps nothing larger than its whole bound", () => {
+    const memory = new MemoryTier<string>(1000);
+    memory.set("/small", "small", 10);
+    memory.set("/huge", "huge", 1001);
+    expect(memory.get("/huge")).toBeUndefined();
+    expect(memory.get("/small")).toBe("small");
+  });
+});
+
+describe("the tag clock", () => {
+  it("expires an entry made before one of its tags was revalidated, and only that", () => {
+    const clock = new TagClock();
+    clock.merge({ "post:1": 1000 });
+    expect(clock.expired(["posts", "post:1"], 999)).toBe(true);
+    expect(clock.expired(["posts", "post:1"], 1001)).toBe(false);
+    expect(clock.expired(["post:2"], 1)).toBe(false);
+    // An older revalidation arriving late (a replay) does not move the clock back.
+    clock.merge({ "post:1": 500 });
+    expect(clock.expired(["post:1"], 999)).toBe(true);
+  });
+});
+
+describe("an entry on its way to a second tier", () => {
+  it("comes back with Next's Buffers and Maps, and its tags from the page's header", () => {
+    const value = {
+      kind: "APP_PAGE",
+      html: "<p>hi</p>",
+      rscData: Buffer.from("rsc"),
+      segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+      headers: { "x-next-cache-tags": "posts,post:1,_N_T_/post/1" },
+      status: 200,
+    };
+    const entry: Entry = { value, lastModified: 42, tags: tagsOf(value, ["menus"]) };
+    const back = decode(encode(entry));
+    expect(back).toEqual(entry);
+    expect(Buffer.isBuffer((back.value as unknown as typeof value).rscData)).toBe(true);
+    expect(back.tags).toEqual(["menus", "posts", "post:1", "_N_T_/post/1"]);
+  });
+});
