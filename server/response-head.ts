@@ -1,9 +1,12 @@
 // The last look at a response's status line and headers before they are sent.
 import type { ServerResponse } from "node:http";
+import { databaseUnavailableSince } from "@/lib/db/errors";
 import type { RenderOutcome } from "./render-context";
 
 /** Seconds a browser is asked to wait before retrying while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 30;
+/** What the API answers with while the database is down (lib/http/responses.ts, which this bundle does not import: it pulls in next/server). */
+const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 /**
  * Next marks a page from its cache `s-maxage=…, stale-while-revalidate=…`; saying `public` as well
@@ -24,5 +27,23 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
     else if (typeof cacheControl === "string" && cacheControl.startsWith("s-maxage="))
       this.setHeader("Cache-Control", `public, ${cacheControl}`);
     return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+/**
+ * A page whose render failed because the database is unreachable answers 503 + Retry-After, like
+ * the API does (lib/http/responses.ts), instead of Next's 500: a load balancer or crawler then
+ * knows to come back rather than treat the page as broken.
+ */
+export function unavailableWhileDatabaseDown(response: ServerResponse): void {
+  const writeHead = response.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const downAt = databaseUnavailableSince();
+    if (statusCode >= 500 && statusCode !== 503 && downAt !== undefined && Date.now() - downAt < 30_000) {
+      statusCode = 503;
+      this.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      this.setHeader("Cache-Control", "no-store");
+    }
+    return writeHead.call(this, statusCode, ...rest);
   } as ServerResponse["writeHead"];
 }
