@@ -32,7 +32,6 @@ const stages = responseStages({
   securityHeaders: securityHeaders({ siteUrl: config.siteUrl, captchaProvider: config.CAPTCHA_PROVIDER }),
   trustedProxies: config.TRUST_PROXY,
   brotliAssets: prepareBrotliAssets(ROOT),
-  paintFirst: config.PAINT_FIRST,
   context: renderContext(),
   render: (request, response) =>
     handle(request, response).catch((error: unknown) => {

@@ -2,14 +2,14 @@
 // read to know what happens to a response and why. A stage either answers the request (and the
 // later ones never see it) or prepares the response and lets the request go on. A stage that wraps
 // the response (its head, or its body) sees what the later stages write: Next's page passes the
-// rewrite first, then the compression, then the recording, on its way to the socket.
+// compression first, then the recording, on its way to the socket.
 //
 // Each duty that a proxy or CDN usually takes has a decision record under docs/decisions/ (which
-// the `why` of its stage names); docs/serving.md is the operator's view.
+// the `why` of its stage names); docs/serving.md is the operator's view. A rewrite that moved shared
+// pages' scripts behind their first paint was measured in a real browser and removed (docs/decisions/0013).
 import type { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { forwardedFor } from "./forwarded-for";
-import { paintBeforeScripts } from "./paint-first";
 import type { RenderOutcome } from "./render-context";
 import { refuse, refusedUrl } from "./request-guard";
 import { recordResponse, replayResponse } from "./response-cache";
@@ -39,8 +39,6 @@ export interface StageOptions {
   trustedProxies: number;
   /** The build's scripts and stylesheets, brotli-compressed once at start (static-brotli.ts). */
   brotliAssets: Map<string, BrotliAsset>;
-  /** PAINT_FIRST: whether shared pages load their scripts after the first paint. */
-  paintFirst: boolean;
   /** The per-request context the render runs in (render-context.ts). */
   context: AsyncLocalStorage<RenderOutcome>;
   /** Next's request handler: the last stage, which always answers. */
@@ -49,7 +47,7 @@ export interface StageOptions {
 
 /** The stages of a response, in order. */
 export function responseStages(options: StageOptions): Stage[] {
-  const stages: Stage[] = [
+  return [
     {
       name: "headers",
       why: "every response, a refusal and a replay included, leaves with the protective headers, `public` on shared pages, and a 503 + Retry-After instead of a 500 while the database is down",
@@ -94,22 +92,15 @@ export function responseStages(options: StageOptions): Stage[] {
       why: "brotli (gzip for the rest) where Next only gzips; a navigation at quality 10 so an article fits the first round trip (docs/decisions/0012)",
       run: ({ request, response }) => compressResponses(request, response, () => undefined),
     },
-  ];
-  if (options.paintFirst)
-    stages.push({
-      name: "rewrite",
-      why: "a shared page lists its framework scripts for a loader that adds them after the first paint; last, so that it sees the page as Next writes it (docs/decisions/0013)",
-      run: ({ response }) => paintBeforeScripts(response),
-    });
-  stages.push({
-    name: "render",
-    why: "Next renders the page, or answers from its page cache, inside the request's context",
-    run({ request, response, outcome }) {
-      void options.context.run(outcome, () => options.render(request, response));
-      return true;
+    {
+      name: "render",
+      why: "Next renders the page, or answers from its page cache, inside the request's context",
+      run({ request, response, outcome }) {
+        void options.context.run(outcome, () => options.render(request, response));
+        return true;
+      },
     },
-  });
-  return stages;
+  ];
 }
 
 /** Runs the stages for one request until one answers. */

@@ -58,11 +58,6 @@ const envSchema = z
     TURNSTILE_SECRET_KEY: optionalText,
     /** How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts only the socket. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    /** `false` leaves the framework scripts of a shared page as Next wrote them (server/paint-first.ts): for measuring it. */
-    PAINT_FIRST: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((value) => value === "true"),
     /** Texts to phone-only accounts are POSTed here as JSON; without it they go to the outbox. */
     SMS_WEBHOOK_URL: z.url().optional(),
     SMS_WEBHOOK_TOKEN: optionalText,

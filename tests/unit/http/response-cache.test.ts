@@ -33,7 +33,6 @@ const stages = responseStages({
   securityHeaders: { "X-Content-Type-Options": "nosniff" },
   trustedProxies: 0,
   brotliAssets: new Map(),
-  paintFirst: false,
   context: new AsyncLocalStorage(),
   render: async (request, response) => {
     renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
