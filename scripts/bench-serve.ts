@@ -20,7 +20,9 @@
  * there first, in the same run, for a before/after comparison. Budgets (this checkout only): the
  * article at least 50 % of the static chunk's rate with p99 under 100 ms; / and the category at
  * least 40 %; the soak without errors, p99 under 250 ms, memory growth under 10 %. Exits non-zero
- * when one fails.
+ * when one fails, and when one could not be measured (a page that answered no request; a soak
+ * shorter than the ramp and both windows of the memory check, `RSS_RAMP_S + 2 × RSS_WINDOW_S` s,
+ * which cannot tell growth): such a budget prints "not measured", never a pass.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -58,8 +60,8 @@ interface RssReadings {
   rssBefore: number;
   rssAfter: number;
   /** The lowest samples at the soak's start (after the ramp) and end, and the highest of all. */
-  rssStart: number;
-  rssEnd: number;
+  rssStart: number | undefined;
+  rssEnd: number | undefined;
   rssPeak: number;
 }
 
@@ -106,7 +108,10 @@ async function pagesOf(base: string): Promise<{ label: string; path: string }[]>
   ];
 }
 
-const growthOf = (soak: RssReadings) => soak.rssEnd / soak.rssStart - 1;
+/** How much the floor of memory grew over the soak; undefined when it was too short to tell. */
+const growthOf = (soak: RssReadings) =>
+  soak.rssStart === undefined || soak.rssEnd === undefined ? undefined : soak.rssEnd / soak.rssStart - 1;
+const NOT_MEASURED = "not measured";
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -128,8 +133,10 @@ async function measureCheckout(name: string, root: string): Promise<{ name: stri
     const soak = await load(`${server.url}${article.path}`, 200, SOAK, `${article.label} (200 connections, ${SOAK} s)`);
     clearInterval(sampler);
     const rssAfter = rss(server.process.pid);
-    const rssStart = Math.min(...samples.slice(RSS_RAMP_S, RSS_RAMP_S + RSS_WINDOW_S));
-    const rssEnd = Math.min(...samples.slice(-RSS_WINDOW_S));
+    // Two windows that do not overlap, after the ramp, or no reading at all.
+    const enough = samples.length >= RSS_RAMP_S + 2 * RSS_WINDOW_S;
+    const rssStart = enough ? Math.min(...samples.slice(RSS_RAMP_S, RSS_RAMP_S + RSS_WINDOW_S)) : undefined;
+    const rssEnd = enough ? Math.min(...samples.slice(-RSS_WINDOW_S)) : undefined;
     const rssPeak = Math.max(...samples);
     return { name, pages: measured, soak: { ...soak, rssBefore, rssAfter, rssStart, rssEnd, rssPeak } };
   } finally {
@@ -162,13 +169,21 @@ async function main(): Promise<number> {
     }
     const { soak } = run;
     console.log(`| ${soak.label} | ${soak.rps.toFixed(0)} | | ${ms(soak.p50)} | ${ms(soak.p99)} | ${soak.errors} |`);
+    const growth = growthOf(soak);
+    const floors =
+      growth === undefined
+        ? `the floor under load ${NOT_MEASURED} (a soak of ${SOAK} s; it takes ${RSS_RAMP_S + 2 * RSS_WINDOW_S} s)`
+        : `under load, the floor of the first ${RSS_WINDOW_S} s ${mb(soak.rssStart ?? 0)}, of the last ${RSS_WINDOW_S} s ${mb(soak.rssEnd ?? 0)} (${(growth * 100).toFixed(1)} %)`;
     console.log(
-      `server memory (RSS): ${mb(soak.rssBefore)} before the soak, ${mb(soak.rssAfter)} after; under load, the floor of the first ${RSS_WINDOW_S} s ${mb(soak.rssStart)}, of the last ${RSS_WINDOW_S} s ${mb(soak.rssEnd)} (${(growthOf(soak) * 100).toFixed(1)} %), peak ${mb(soak.rssPeak)}`,
+      `server memory (RSS): ${mb(soak.rssBefore)} before the soak, ${mb(soak.rssAfter)} after; ${floors}, peak ${mb(soak.rssPeak)}`,
     );
   }
 
   const [chunk, article, home, category] = current.pages;
   const failures: string[] = [];
+  // A measurement without a request says nothing: its rate, ratio and latency are not figures.
+  for (const measure of [...current.pages, current.soak])
+    if (!(measure.requests > 0)) failures.push(`${measure.label}: ${NOT_MEASURED} (no request answered)`);
   const ratio = (page: Measure | undefined) => (page?.rps ?? 0) / (chunk?.rps ?? 1);
   if (ratio(article) < BUDGET.article)
     failures.push(
@@ -186,8 +201,13 @@ async function main(): Promise<number> {
   const { soak } = current;
   if (soak.errors > 0) failures.push(`the soak had ${soak.errors} errors`);
   if (soak.p99 >= BUDGET.soakP99) failures.push(`the soak's p99 is ${ms(soak.p99)} (budget < ${BUDGET.soakP99} ms)`);
-  if (growthOf(soak) >= BUDGET.rssGrowth)
-    failures.push(`the server's memory grew ${(growthOf(soak) * 100).toFixed(1)} % during the soak (budget < ${BUDGET.rssGrowth * 100} %)`);
+  const growth = growthOf(soak);
+  if (growth === undefined)
+    failures.push(
+      `the server's memory growth: ${NOT_MEASURED} (the soak must last at least ${RSS_RAMP_S + 2 * RSS_WINDOW_S} s: --soak=${SOAK})`,
+    );
+  else if (growth >= BUDGET.rssGrowth)
+    failures.push(`the server's memory grew ${(growth * 100).toFixed(1)} % during the soak (budget < ${BUDGET.rssGrowth * 100} %)`);
   if (failures.length > 0) {
     console.error(`\nBudgets missed:\n  ${failures.join("\n  ")}`);
     return 1;

@@ -1,6 +1,6 @@
 // The last look at a response's status line and headers before they are sent.
 import type { ServerResponse } from "node:http";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/db/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableSince } from "@/lib/db/errors";
 import type { RenderOutcome } from "./render-context";
 
 /**
@@ -28,5 +28,23 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
     else if (typeof cacheControl === "string" && cacheControl.startsWith("s-maxage="))
       this.setHeader("Cache-Control", (args[0] ?? this.statusCode) === 404 ? NOT_FOUND_CACHE_CONTROL : `public, ${cacheControl}`);
     return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+/**
+ * A page whose render failed because the database is unreachable answers 503 + Retry-After, like
+ * the API does (lib/http/responses.ts), instead of Next's 500: a load balancer or crawler then
+ * knows to come back rather than treat the page as broken.
+ */
+export function unavailableWhileDatabaseDown(response: ServerResponse): void {
+  const writeHead = response.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const downAt = databaseUnavailableSince();
+    if (statusCode >= 500 && statusCode !== 503 && downAt !== undefined && Date.now() - downAt < 30_000) {
+      statusCode = 503;
+      this.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      this.setHeader("Cache-Control", "no-store");
+    }
+    return writeHead.call(this, statusCode, ...rest);
   } as ServerResponse["writeHead"];
 }

@@ -42,7 +42,7 @@ function PanelLoadFailed({ open, onClose }: PanelProps) {
 /** The floating 'Fact Check Assistant' button (spec §2) on every page; the panel it opens is active on /post/ pages. */
 export function FactCheckLauncher() {
   const [open, setOpen] = useState(false);
-  // The page's scripts load after its first paint: until they have, a press would do nothing.
+  // Until the page has hydrated, a press would do nothing.
   const hydrated = useHydrated();
   const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const button = useRef<HTMLButtonElement>(null);

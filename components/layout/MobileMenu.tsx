@@ -18,7 +18,7 @@ export function MobileMenu({ navigation }: { navigation: ReactNode }) {
   const pathname = usePathname();
   // The drawer is open for the page it was opened on: following any link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  // The page's scripts load after its first paint: until they have, a press would do nothing.
+  // Until the page has hydrated, a press would do nothing.
   const hydrated = useHydrated();
   const [Drawer, setDrawer] = useState<ComponentType<MenuDrawerProps> | undefined>(() => loadedDrawer);
   const [error, setError] = useState<string | null>(null);

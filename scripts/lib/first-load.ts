@@ -1,15 +1,13 @@
 /**
  * The scripts a page makes the browser download on first load, read from its HTML as stack-facts §1
- * measures them: every <script src>, <link rel=preload|modulepreload as=script> and the scripts the
- * after-first-paint loader lists (server/paint-first.ts); not the noModule polyfill, which a current
- * browser skips. URLs as written (relative to the page), entities decoded.
+ * measures them: every <script src> and <link rel=preload|modulepreload as=script>; not the noModule
+ * polyfill, which a current browser skips. URLs as written (relative to the page), entities decoded.
  */
 export function firstLoadScripts(html: string): string[] {
   const sources = new Set<string>();
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
     if (src && !/\snomodule\b/i.test(tag)) sources.add(src);
-    for (const listed of /\sdata-scripts="([^"]+)"/i.exec(tag)?.[1]?.split(" ") ?? []) sources.add(listed);
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const href = /\shref="([^"]+)"/i.exec(tag)?.[1];

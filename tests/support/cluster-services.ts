@@ -82,54 +82,45 @@ export async function startS3(port: number, bucket: string): Promise<Service & {
   };
 }
 
-/**
- * The nginx configuration of README "Running several nodes": each `listen` port balances over its
- * list of node ports, passing the client's address in X-Forwarded-For (the nodes run with
- * TRUST_PROXY=1). `directory` holds what nginx writes (pid, logs, temporary files).
- */
-export function nginxConfig(directory: string, sites: { port: number; nodes: number[] }[]): string {
-  const upstreams = sites
-    .map(
-      (site) =>
-        `  upstream nodes_${site.port} {\n${site.nodes.map((node) => `    server 127.0.0.1:${node};`).join("\n")}\n    keepalive 32;\n  }`,
-    )
-    .join("\n");
-  const servers = sites
-    .map(
-      (site) => `  server {
-    listen 127.0.0.1:${site.port};
-    client_max_body_size 2m;
-    location / {
-      proxy_pass http://nodes_${site.port};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }`,
-    )
-    .join("\n");
-  return `worker_processes 1;
-pid ${directory}/nginx.pid;
-error_log ${directory}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${directory}/client_body;
-  proxy_temp_path ${directory}/proxy;
-  fastcgi_temp_path ${directory}/fastcgi;
-  uwsgi_temp_path ${directory}/uwsgi;
-  scgi_temp_path ${directory}/scgi;
-${upstreams}
-${servers}
+/** The front shipped for several nodes (docs/serving.md), which the cluster runs as it is. */
+export const SHIPPED_NGINX_CONFIG = path.join(process.cwd(), "deploy", "nginx.conf");
+
+/** `text` with `pattern` replaced; a pattern that no longer matches the shipped file is an error, not a silent no-op. */
+function rewrite(text: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update tests/support/cluster-services.ts`);
+  return text.replace(pattern, () => replacement);
 }
-`;
+
+/**
+ * deploy/nginx.conf as the cluster runs it: its site (the upstream and the server between the
+ * `# site:` marks) once for each `listen` port, balancing over that site's node ports on loopback;
+ * the pid, logs, cache and temporary files in `directory`. Everything else is the shipped file.
+ */
+export function nginxConfig(directory: string, sites: { port: number; nodes: number[] }[], shipped = SHIPPED_NGINX_CONFIG): string {
+  let config = fs.readFileSync(shipped, "utf8");
+  const site = /^ *# site: begin.*\n([\s\S]*?)^ *# site: end.*\n/m.exec(config);
+  if (!site?.[1]) throw new Error("deploy/nginx.conf has no `# site: begin` … `# site: end` block");
+  const siteFor = ({ port, nodes }: { port: number; nodes: number[] }) => {
+    let block = rewrite(site[1]!, /upstream basis_point \{/, `upstream basis_point_${port} {`);
+    block = rewrite(block, /( *server [^\s;]+;\n)+/, nodes.map((node) => `    server 127.0.0.1:${node};\n`).join(""));
+    block = rewrite(block, /listen 80;/, `listen 127.0.0.1:${port};`);
+    return block.replace(/http:\/\/basis_point;/g, `http://basis_point_${port};`);
+  };
+  config = config.replace(site[0], sites.map(siteFor).join("\n"));
+  config = rewrite(config, /^worker_processes .*;$/m, "worker_processes 1;");
+  config = rewrite(config, /^pid .*;$/m, `pid ${directory}/nginx.pid;`);
+  config = rewrite(config, /^error_log \S+/m, `error_log ${directory}/error.log`);
+  config = rewrite(config, /^ *access_log .*;$/m, "  access_log off;");
+  config = rewrite(config, /proxy_cache_path \S+/, `proxy_cache_path ${directory}/cache`);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${directory}/${name};`);
+  return rewrite(config, /^http \{$/m, ["http {", ...temp].join("\n"));
 }
 
 /** nginx (Debian's nginx-light) as an ordinary process with its own prefix and configuration. */
 export async function startNginx(sites: { port: number; nodes: number[] }[]): Promise<Service> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-nginx-"));
+  // Started as root, nginx's workers run as `nobody`: they must reach the cache and temporary files.
+  fs.chmodSync(directory, 0o755);
   const config = path.join(directory, "nginx.conf");
   fs.writeFileSync(config, nginxConfig(directory, sites));
   const child = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-c", config, "-p", directory, "-g", "daemon off;"], {

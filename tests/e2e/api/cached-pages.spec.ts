@@ -32,29 +32,6 @@ test("every reading page is public and shared: s-maxage, and the same bytes for 
   }
 });
 
-test("a reading page lists its scripts for the after-first-paint loader; a page of one reader keeps Next's own tags", async ({
-  request,
-}) => {
-  const [post] = await postsToComment(request);
-  for (const path of ["/", "/category/markets", `/post/${post?.id}`]) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
-    expect(html, path).not.toMatch(/<link rel="preload" as="script"/);
-    const listed = html
-      .match(/<script data-scripts="([^"]+)">[^<]*first-contentful-paint[^<]*<\/script><\/body><\/html>$/)?.[1]
-      ?.split(" ");
-    expect(listed?.length, path).toBeGreaterThan(3);
-    // Every listed script is one the server has: the loader cannot point at nothing.
-    for (const src of listed ?? []) expect((await request.head(src)).status(), src).toBe(200);
-  }
-  // Not a shared page (rendered per request, private): left as Next wrote it.
-  const signIn = await request.get("/sign-in");
-  expect(signIn.headers()["cache-control"]).not.toMatch(/public/);
-  const signInHtml = await signIn.text();
-  expect(signInHtml).toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
-  expect(signInHtml).not.toContain("data-scripts");
-});
-
 test("HEAD of a cached article answers like GET, without a body", async ({ request }) => {
   const [post] = await postsToComment(request);
   const get = await request.get(`/post/${post?.id}`);

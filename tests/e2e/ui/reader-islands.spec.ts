@@ -80,19 +80,3 @@ test("a visitor gets Sign In and Sign Up once the session answers, 'Login to Com
   expect(views).toHaveLength(1);
   expect(await shifts()).toBe(0);
 });
-
-test("the article paints before its scripts load, and hydrates once they have", async ({ page, request }) => {
-  const [post] = await postsToComment(request);
-  await page.goto(`/post/${post?.id}`);
-  // Hydrated: the reader's corner is filled in by the browser.
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/_next\/static\/chunks\/[^?]+\.js/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
-});

@@ -1,0 +1,267 @@
+/**
+ * @jest-environment node
+ */
+// The one-second replay (server/response-cache.ts) through the server's own stages (server/stages.ts)
+// on a real HTTP server, with a stand-in for Next that answers like Next does (a shared page:
+// `s-maxage`, Vary on the router's headers) and counts its renders: what a reader gets, and when a
+// request reaches the render at all.
+import { AsyncLocalStorage } from "node:async_hooks";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { clearResponseCache } from "@/server/response-cache";
+import { responseStages, serve } from "@/server/stages";
+
+const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+
+let renders: string[] = [];
+/** What the stand-in answers for a path; by default a shared page (HTML, or the RSC payload when asked). */
+let answer: (request: IncomingMessage, response: ServerResponse) => void;
+
+function sharedPage(request: IncomingMessage, response: ServerResponse): void {
+  const rsc = request.headers.rsc === "1";
+  // More than compression's 1 KB threshold, and different on every render.
+  const body = `${rsc ? "0:RSC payload of" : "<!DOCTYPE html><html><body>HTML of"} ${request.url} #${renders.length} ${"words ".repeat(400)}`;
+  response.setHeader("Content-Type", rsc ? "text/x-component" : "text/html; charset=utf-8");
+  response.setHeader("Cache-Control", "s-maxage=600, stale-while-revalidate=31535400");
+  response.setHeader("Vary", VARY);
+  response.setHeader("ETag", `"${renders.length}"`);
+  response.end(rsc ? body : `${body}</body></html>`);
+}
+
+const stages = responseStages({
+  securityHeaders: { "X-Content-Type-Options": "nosniff" },
+  trustedProxies: 0,
+  brotliAssets: new Map(),
+  context: new AsyncLocalStorage(),
+  render: async (request, response) => {
+    renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
+    answer(request, response);
+  },
+});
+const server = http.createServer((request, response) => serve(stages, request, response));
+let origin = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  clearResponseCache();
+  renders = [];
+  answer = sharedPage;
+});
+afterEach(() => jest.restoreAllMocks());
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${origin}${path}`, { method, headers: { "accept-encoding": "identity", ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const text = (answer: Answer) =>
+  (answer.headers["content-encoding"] === "br"
+    ? brotliDecompressSync(answer.body)
+    : answer.headers["content-encoding"] === "gzip"
+      ? gunzipSync(answer.body)
+      : answer.body
+  ).toString();
+
+// A router request carries the tree it has (next-router-state-tree), but the key must not rely on it.
+const RSC = { rsc: "1" };
+
+describe("keying", () => {
+  test("a router (RSC) request never gets the HTML kept for the page, nor a navigation the RSC payload", async () => {
+    const html = await get("/post/1");
+    expect(text(html)).toContain("HTML of /post/1");
+    const rsc = await get("/post/1", RSC);
+    expect(rsc.headers["content-type"]).toBe("text/x-component");
+    expect(text(rsc)).toContain("RSC payload of /post/1");
+    // Both are now kept, each under its own key: each asker gets its own, and nothing renders again.
+    for (let round = 0; round < 3; round += 1) {
+      expect(text(await get("/post/1"))).toBe(text(html));
+      expect(text(await get("/post/1", RSC))).toBe(text(rsc));
+    }
+    expect(renders).toEqual(["/post/1 html", "/post/1 1"]);
+  });
+
+  test("the RSC payload kept first is not what a navigation gets either", async () => {
+    const rsc = await get("/category/markets", RSC);
+    const html = await get("/category/markets");
+    expect(text(rsc)).toContain("RSC payload");
+    expect(html.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(text(html)).toContain("<!DOCTYPE html>");
+    expect(renders).toHaveLength(2);
+  });
+
+  test("a router request for another tree, or a prefetch, is kept apart from the plain RSC request", async () => {
+    await get("/post/2", RSC);
+    await get("/post/2", { ...RSC, "next-router-state-tree": "%5B%22other%22%5D" });
+    await get("/post/2", { ...RSC, "next-router-state-tree": "%5B%22other%22%5D" });
+    await get("/post/2", { ...RSC, "next-router-prefetch": "1" });
+    await get("/post/2", RSC);
+    expect(renders).toHaveLength(3);
+  });
+
+  test("Accept-Encoding: every brotli browser shares the brotli copy; gzip and identity askers get their own", async () => {
+    const chrome = await get("/post/3", { "accept-encoding": "gzip, deflate, br, zstd" });
+    const firefox = await get("/post/3", { "accept-encoding": "gzip, deflate, br" });
+    expect(chrome.headers["content-encoding"]).toBe("br");
+    expect(firefox.body.equals(chrome.body)).toBe(true);
+    expect(renders).toHaveLength(1);
+
+    const gzip = await get("/post/3", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/post/3", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(renders).toHaveLength(3);
+    // Each again, from its own copy: a gzip-only client never gets brotli, a plain one never a compressed body.
+    expect((await get("/post/3", { "accept-encoding": "gzip" })).body.equals(gzip.body)).toBe(true);
+    expect((await get("/post/3", { "accept-encoding": "identity" })).body.equals(plain.body)).toBe(true);
+    expect(renders).toHaveLength(3);
+  });
+
+  test("a browser that accepts brotli but preferred gzip does not leave gzip in the copy every brotli browser shares", async () => {
+    const preferringGzip = await get("/post/4", { "accept-encoding": "br;q=0.5, gzip;q=1" });
+    expect(preferringGzip.headers["content-encoding"]).toBe("gzip");
+    const brotli = await get("/post/4", { "accept-encoding": "br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(renders).toHaveLength(2);
+  });
+
+  test("the query string is part of the key; HEAD is answered from the GET's copy, without a body", async () => {
+    await get("/articles?page=2");
+    const other = await get("/articles?page=3");
+    expect(text(other)).toContain("/articles?page=3");
+    const head = await get("/articles?page=2", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toHaveLength(0);
+    expect(renders).toHaveLength(2);
+  });
+
+  test("a conditional request for the kept version is a 304", async () => {
+    const first = await get("/post/5");
+    const again = await get("/post/5", { "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect(renders).toHaveLength(1);
+  });
+});
+
+describe("what is kept", () => {
+  test("a page that is not shared, one that sets a cookie, and a POST are never replayed", async () => {
+    answer = (request, response) => {
+      if (request.url === "/private") response.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+      else {
+        response.setHeader("Cache-Control", "s-maxage=600, stale-while-revalidate=31535400");
+        if (request.url === "/cookie") response.setHeader("Set-Cookie", "a=b");
+      }
+      response.end(`answer ${renders.length}`);
+    };
+    for (const path of ["/private", "/cookie"]) {
+      expect((await get(path)).body.toString()).toBe(`answer ${renders.length}`);
+      expect((await get(path)).body.toString()).toBe(`answer ${renders.length}`);
+    }
+    await get("/shared", {}, "POST");
+    await get("/shared", {}, "POST");
+    expect(renders).toEqual(["/private html", "/private html", "/cookie html", "/cookie html", "/shared html", "/shared html"]);
+  });
+
+  test("the shared page says `public`, and a replay carries the same headers as the render", async () => {
+    const rendered = await get("/post/6");
+    const replayed = await get("/post/6");
+    expect(rendered.headers["cache-control"]).toBe("public, s-maxage=600, stale-while-revalidate=31535400");
+    for (const name of ["cache-control", "content-type", "vary", "etag", "x-content-type-options"])
+      expect([name, replayed.headers[name]]).toEqual([name, rendered.headers[name]]);
+    expect(renders).toHaveLength(1);
+  });
+
+  test("after a second, one request renders a fresh copy while the others still get the kept one", async () => {
+    const now = Date.now();
+    const clock = jest.spyOn(Date, "now").mockReturnValue(now);
+    const first = await get("/post/7");
+    clock.mockReturnValue(now + 1001);
+    const refreshing = await get("/post/7");
+    const meanwhile = await get("/post/7");
+    expect(text(refreshing)).not.toBe(text(first));
+    expect(text(meanwhile)).toBe(text(refreshing));
+    expect(renders).toHaveLength(2);
+  });
+});
+
+describe("eviction", () => {
+  // The clock stands still: what goes is evicted, not expired.
+  beforeEach(() => jest.spyOn(Date, "now").mockReturnValue(Date.now()));
+
+  test("at most 200 responses: the oldest goes first", async () => {
+    for (let page = 0; page <= 200; page += 1) await get(`/many/${page}`);
+    expect(renders).toHaveLength(201);
+    await get("/many/200");
+    await get("/many/1");
+    expect(renders).toHaveLength(201);
+    await get("/many/0");
+    expect(renders).toHaveLength(202);
+  });
+
+  test("a body over 2 MB is not kept, and all bodies together stay under 32 MB", async () => {
+    answer = (request, response) => {
+      const megabytes = request.url === "/huge" ? 3 : 1.9;
+      response.setHeader("Cache-Control", "s-maxage=600, stale-while-revalidate=31535400");
+      response.end(Buffer.alloc(megabytes * 1024 * 1024, request.url?.length ?? 0));
+    };
+    await get("/huge");
+    await get("/huge");
+    expect(renders).toHaveLength(2);
+    // 17 bodies of 1.9 MB are 32.3 MB: the first has to go.
+    for (let page = 0; page < 17; page += 1) await get(`/big/${page}`);
+    await get("/big/16");
+    await get("/big/1");
+    expect(renders).toHaveLength(19);
+    await get("/big/0");
+    expect(renders).toHaveLength(20);
+  });
+});
+
+describe("clearing on revalidation", () => {
+  test("a revalidation (the cache handler's clearResponseCache) forgets every kept page at once", async () => {
+    await get("/post/8");
+    await get("/post/8", RSC);
+    await get("/");
+    clearResponseCache();
+    const after = await get("/post/8");
+    expect(text(after)).toContain("#4");
+    await get("/post/8", RSC);
+    await get("/");
+    expect(renders).toHaveLength(6);
+  });
+
+  test("a page whose render was under way when the revalidation came is not kept: it may be what was replaced", async () => {
+    let finish: () => void = () => undefined;
+    answer = (request, response) => {
+      response.setHeader("Cache-Control", "s-maxage=600, stale-while-revalidate=31535400");
+      response.write("the old version, ");
+      finish = () => response.end("written before the change");
+    };
+    const pending = get("/post/9");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    clearResponseCache();
+    finish();
+    await pending;
+    answer = sharedPage;
+    expect(text(await get("/post/9"))).toContain("HTML of /post/9");
+    expect(renders).toHaveLength(2);
+  });
+});
