@@ -105,7 +105,14 @@ export function LineChart({ id, title, description, series, years, formatTick, l
         {projectedFrom !== undefined && (
           <g>
             <line x1={xPct(projectedFrom)} x2={xPct(projectedFrom)} y1={TOP} y2={TOP + plotHeight} className={styles.divider} />
-            <text x={xPct(projectedFrom)} dx="4" y={TOP + 10} className={styles.note}>
+            {/* Left of the divider when it stands near the right edge, so that a phone shows the whole label. */}
+            <text
+              x={xPct(projectedFrom)}
+              dx={x01(projectedFrom) > 0.6 ? -4 : 4}
+              textAnchor={x01(projectedFrom) > 0.6 ? "end" : "start"}
+              y={TOP + 10}
+              className={styles.note}
+            >
               {compact ? "Projected" : "IMF projections"}
             </text>
           </g>

@@ -142,6 +142,20 @@ function pointsOf(data: OfficialData, view: IndicatorView, code: string): { poin
   return { points, latestActual };
 }
 
+/** The latest outturn of one economy (a table needs only it: the rest of the series is not formatted). */
+function latestActualPoint(data: OfficialData, view: IndicatorView, code: string): DataPoint | undefined {
+  const values = data.series.get(view.fileSlug)?.get(code);
+  const last = latestActualYear(data, view.fileSlug, code);
+  if (!values || last === undefined) return undefined;
+  for (let year = last; year >= FIRST_YEAR; year--) {
+    const value = values.get(year);
+    if (value === undefined) continue;
+    const text = data.sourceText.get(view.fileSlug)?.get(code)?.get(year) ?? String(value);
+    return { year, value, text, projected: false, display: formatValue(view.fileSlug, value, data) };
+  }
+  return undefined;
+}
+
 /** "Inflation in Brazil was 4.4% in 2024, down from 4.6% in 2023; the IMF projects 3.0% for 2030." */
 export function summarize(view: IndicatorView, economy: EconomyRef, points: DataPoint[], latestActual: number | undefined): string {
   const noun = INDICATOR_PRESENTATION[view.fileSlug]?.noun ?? view.title;
@@ -198,8 +212,7 @@ export function getRanking(
   if (!view) return null;
   const rows: { economy: EconomyRef; point: DataPoint }[] = [];
   for (const economy of lookup(data).economies.values()) {
-    const { points, latestActual } = pointsOf(data, view, economy.code);
-    const point = [...points].reverse().find((p) => !p.projected && (latestActual === undefined || p.year <= latestActual));
+    const point = latestActualPoint(data, view, economy.code);
     if (point) rows.push({ economy, point });
   }
   const byName = (a: { economy: EconomyRef }, b: { economy: EconomyRef }) => a.economy.name.localeCompare(b.economy.name, "en");
@@ -244,10 +257,8 @@ export function getIndicatorGroups(data: OfficialData = getOfficialData()): Indi
         indicator,
         headlines: HEADLINE_CODES.flatMap((code) => {
           const economy = economies.get(code);
-          if (!economy) return [];
-          const { points, latestActual } = pointsOf(data, indicator, code);
-          const point = [...points].reverse().find((p) => latestActual === undefined || p.year <= latestActual);
-          return point ? [{ economy, point }] : [];
+          const point = economy && latestActualPoint(data, indicator, code);
+          return economy && point ? [{ economy, point }] : [];
         }),
       })),
   }));
@@ -278,13 +289,14 @@ export function listDataPaths(data: OfficialData = getOfficialData()): string[] 
 }
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+const plain = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
 
-/** An axis label: short, with the unit's sign ("4%", "$20T", "1.4B"). */
+/** An axis label: short, with the unit's sign ("4%", "3,000%", "$20T", "1.4B"). */
 export function formatTick(fileSlug: string, value: number, data: OfficialData = getOfficialData()): string {
   const kind = lookup(data).kinds.get(fileSlug) ?? kindOf(fileSlug);
   const sign = value < 0 ? "−" : "";
   const abs = Math.abs(value);
-  if (kind === "rate" || kind === "ratio") return `${sign}${compact.format(abs)}%`;
+  if (kind === "rate" || kind === "ratio") return `${sign}${plain.format(abs)}%`;
   if (kind === "money") return `${sign}$${compact.format(abs)}`;
   return `${sign}${compact.format(abs)}`;
 }
