@@ -41,6 +41,7 @@ export const LIB_LAYERS = [
   "reactions",
   "seo",
   "factcheck",
+  "data",
   "newsroom",
 ];
 

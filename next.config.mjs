@@ -28,6 +28,17 @@ const nextConfig = {
     // blocking time; as two small cached stylesheets it costs one round trip.
     inlineCss: false,
   },
+  // The data pages' download and their sorted table keep the addresses readers are given while served by
+  // cached routes: a `.csv` suffix cannot be part of a dynamic segment, and a query string read by the page
+  // would render it per request.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/data/:indicator/:country.csv", destination: "/data/:indicator/:country/csv" },
+        { source: "/data/:indicator", has: [{ type: "query", key: "sort", value: "name" }], destination: "/data/:indicator/by/name" },
+      ],
+    };
+  },
   // The newsroom and its previews are for staff: never indexed, even if a link leaks (its pages
   // carry the robots meta too; Next answers them `private, no-store` as dynamic pages).
   async headers() {

@@ -10,6 +10,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const siteUrl = env().siteUrl;
   return {
     rules: [{ userAgent: "*", allow: ["/", "/api/uploads/"], disallow: ["/api/"] }],
-    sitemap: absoluteUrl(siteUrl, "/sitemap.xml"),
+    // The data pages (about 7,000) have their own file, so the articles keep the whole of theirs.
+    sitemap: [absoluteUrl(siteUrl, "/sitemap.xml"), absoluteUrl(siteUrl, "/data/sitemap.xml")],
   };
 }

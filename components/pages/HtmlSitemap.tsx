@@ -8,6 +8,7 @@ const SECTIONS = [
   { name: "All Articles", url: "/articles" },
   { name: "Trending Articles", url: "/trending" },
   { name: "Search", url: "/search" },
+  { name: "Official data", url: "/data" },
 ];
 
 /** The human-readable sitemap: sections, categories, pages and the newest articles. */

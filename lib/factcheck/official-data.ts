@@ -40,6 +40,8 @@ export interface OfficialData {
   countries: ReadonlyMap<string, CountryRecord>;
   /** slug → country code → year → value (already multiplied by the indicator's scale). */
   series: ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<number, number>>>;
+  /** slug → country code → year → the value exactly as written in the file (the data pages' CSV repeats it). */
+  sourceText: ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<number, string>>>;
   /** slug → country code → last year with a value. */
   lastYear: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** `${slug}|${country}` → IMF latest actual year; later IMF years are estimates or projections. */
@@ -151,6 +153,7 @@ function loadIndicators(dir: string): Map<string, IndicatorMeta & { rows: number
 function loadSeries(dir: string, meta: IndicatorMeta & { rows: number }, countries: ReadonlyMap<string, CountryRecord>) {
   const file = `${meta.slug}.csv`;
   const byCountry = new Map<string, Map<number, number>>();
+  const textByCountry = new Map<string, Map<number, string>>();
   const lastYear = new Map<string, number>();
   const lines = readLines(dir, file, SERIES_HEADER);
   if (lines.length !== meta.rows) throw new DataFileError(file, null, `indicators.csv says ${meta.rows} rows, file has ${lines.length}`);
@@ -167,12 +170,14 @@ function loadSeries(dir: string, meta: IndicatorMeta & { rows: number }, countri
     }
     if (years.has(year)) throw new DataFileError(file, lineNo, `duplicate ${code} ${year}`);
     years.set(year, Number(valueText) * meta.scale);
+    const texts = textByCountry.get(code) ?? new Map<number, string>();
+    textByCountry.set(code, texts.set(year, valueText));
     if (year > (lastYear.get(code) ?? 0)) lastYear.set(code, year);
   });
   const maxYear = Math.max(...lastYear.values());
   if (maxYear !== meta.latestYear)
     throw new DataFileError(file, null, `indicators.csv says latest_year ${meta.latestYear}, file ends in ${maxYear}`);
-  return { byCountry, lastYear };
+  return { byCountry, textByCountry, lastYear };
 }
 
 function loadLatestActual(dir: string, indicators: ReadonlyMap<string, IndicatorMeta>, countries: ReadonlyMap<string, CountryRecord>) {
@@ -212,18 +217,30 @@ export function loadOfficialData(dir: string): OfficialData {
   const countries = loadCountries(dir);
   const indicatorRows = loadIndicators(dir);
   const series = new Map<string, ReadonlyMap<string, ReadonlyMap<number, number>>>();
+  const sourceText = new Map<string, ReadonlyMap<string, ReadonlyMap<number, string>>>();
   const lastYear = new Map<string, ReadonlyMap<string, number>>();
   const indicators = new Map<string, IndicatorMeta>();
   for (const [slug, meta] of indicatorRows) {
     const loaded = loadSeries(dir, meta, countries);
     series.set(slug, loaded.byCountry);
+    sourceText.set(slug, loaded.textByCountry);
     lastYear.set(slug, loaded.lastYear);
     const { rows: _rows, ...plain } = meta;
     indicators.set(slug, plain);
   }
   const imfLatestActual = loadLatestActual(dir, indicators, countries);
   const imfTypicalActualYear = typicalActualYears(imfLatestActual);
-  return { dir, indicators, countries, series, lastYear, imfLatestActual, imfTypicalActualYear, loadMs: performance.now() - started };
+  return {
+    dir,
+    indicators,
+    countries,
+    series,
+    sourceText,
+    lastYear,
+    imfLatestActual,
+    imfTypicalActualYear,
+    loadMs: performance.now() - started,
+  };
 }
 
 // Kept on globalThis: Next bundles each route (and instrumentation.ts) separately, and the server warms the

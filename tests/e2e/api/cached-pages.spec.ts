@@ -5,7 +5,18 @@ import { postsToComment } from "../support/posts";
 // for everyone; what belongs to one reader comes from the JSON endpoints below.
 
 const cookie = (token: string) => ({ cookie: `next-auth.session-token=${token}` });
-const READING_PAGES = ["/", "/articles", "/trending", "/category/markets", "/about", "/terms", "/sitemap", "/no-such-page"];
+const READING_PAGES = [
+  "/",
+  "/articles",
+  "/trending",
+  "/category/markets",
+  "/about",
+  "/terms",
+  "/sitemap",
+  "/no-such-page",
+  "/data",
+  "/data/inflation-cpi-pct/brazil",
+];
 
 test("every reading page is public and shared: s-maxage, and the same bytes for a visitor and two signed-in readers", async ({
   request,
