@@ -10,6 +10,6 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const siteUrl = env().siteUrl;
   return {
     rules: [{ userAgent: "*", allow: ["/", "/api/uploads/"], disallow: ["/api/"] }],
-    sitemap: absoluteUrl(siteUrl, "/sitemap.xml"),
+    sitemap: [absoluteUrl(siteUrl, "/sitemap.xml"), absoluteUrl(siteUrl, "/news-sitemap.xml")],
   };
 }
