@@ -11,6 +11,6 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: [{ userAgent: "*", allow: ["/", "/api/uploads/"], disallow: ["/api/"] }],
     // The data pages (about 7,000) have their own file, so the articles keep the whole of theirs.
-    sitemap: [absoluteUrl(siteUrl, "/sitemap.xml"), absoluteUrl(siteUrl, "/data/sitemap.xml")],
+    sitemap: [absoluteUrl(siteUrl, "/sitemap.xml"), absoluteUrl(siteUrl, "/data/sitemap.xml"), absoluteUrl(siteUrl, "/news-sitemap.xml")],
   };
 }

@@ -3,17 +3,18 @@ import { connection } from "next/server";
 import { CATEGORIES } from "@/lib/categories/categories";
 import { env } from "@/lib/config/env";
 import { getPageLinks } from "@/lib/pages/service";
-import { getPostLinks } from "@/lib/posts/service";
-import { absoluteUrl } from "@/lib/seo/structured-data";
+import { getPostLinks, getTaxonomyLinks } from "@/lib/posts/service";
+import { absoluteUrl, authorPath, tagPath } from "@/lib/seo/structured-data";
 
-// The protocol allows 50,000 URLs per file; the newest posts fill what the fixed pages leave.
-const MAX_POST_URLS = 49_900;
+// The protocol allows 50,000 URLs per file; the newest posts fill what the fixed pages, the tags
+// and the bylines leave (a newsroom has hundreds of those, not tens of thousands).
+const MAX_POST_URLS = 45_000;
 
-/** /sitemap.xml: the lists, the categories, the CMS pages and the published posts. */
+/** /sitemap.xml: the lists, the categories, the tag and author pages, the CMS pages and the published posts. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const siteUrl = env().siteUrl;
-  const [pages, posts] = await Promise.all([getPageLinks(), getPostLinks(MAX_POST_URLS)]);
+  const [pages, posts, taxonomy] = await Promise.all([getPageLinks(), getPostLinks(MAX_POST_URLS), getTaxonomyLinks()]);
   const newest = posts[0]?.updatedAt;
   return [
     { url: absoluteUrl(siteUrl, "/"), changeFrequency: "hourly", priority: 1, lastModified: newest },
@@ -24,6 +25,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "daily" as const,
       priority: 0.6,
     })),
+    ...taxonomy.tags.map((slug) => ({ url: absoluteUrl(siteUrl, tagPath(slug)), changeFrequency: "daily" as const, priority: 0.5 })),
+    ...taxonomy.authors.map((slug) => ({ url: absoluteUrl(siteUrl, authorPath(slug)), changeFrequency: "weekly" as const, priority: 0.4 })),
     ...pages.map((page) => ({
       url: absoluteUrl(siteUrl, `/${page.slug}`),
       lastModified: page.updatedAt,

@@ -1,7 +1,7 @@
 import { env } from "@/lib/config/env";
 import { withErrors } from "@/lib/http/responses";
 import { getPostLinks } from "@/lib/posts/service";
-import { FEED_SIZE, rssFeed } from "@/lib/seo/feed";
+import { FEED_SIZE, rssFeed, rssResponse } from "@/lib/seo/feed";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
 // Read per request, never at build time: the feed comes from the database and SITE_URL.
@@ -10,7 +10,5 @@ export const dynamic = "force-dynamic";
 /** /feed.xml: RSS 2.0 of the newest published articles. */
 export const GET = withErrors(async () => {
   const xml = rssFeed({ title: SITE_NAME, description: SITE_DESCRIPTION, siteUrl: env().siteUrl }, await getPostLinks(FEED_SIZE));
-  return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" },
-  });
+  return rssResponse(xml);
 });

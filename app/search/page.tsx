@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SearchPage } from "@/components/pages/SearchResults";
-import { searchPublishedPosts } from "@/lib/posts/service";
+import { searchPublishedPosts, searchTagsAndAuthors } from "@/lib/posts/service";
 import { MAX_QUERY_LENGTH } from "@/lib/posts/search";
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
@@ -19,5 +19,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function Search({ searchParams }: Props) {
   await connection();
   const query = queryOf((await searchParams).q);
-  return <SearchPage query={query} result={query ? await searchPublishedPosts(query) : null} />;
+  if (!query) return <SearchPage query={query} result={null} taxonomy={null} />;
+  const [result, taxonomy] = await Promise.all([searchPublishedPosts(query), searchTagsAndAuthors(query)]);
+  return <SearchPage query={query} result={result} taxonomy={taxonomy} />;
 }

@@ -1,12 +1,15 @@
 import { PageLink } from "@/components/ui/PageLink";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
+import { CompactPostList } from "@/components/posts/CompactPostList";
 import { AuthorAvatar } from "@/components/posts/PostCard";
 import { PostImage } from "@/components/posts/PostImage";
 import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
+import { readingTimeLabel } from "@/lib/format/reading-time";
 import { uploadUrl } from "@/lib/storage/names";
-import type { PostDetail } from "@/lib/posts/types";
+import type { AuthorProfile, PostDetail, PostRef, PostSummary } from "@/lib/posts/types";
+import { authorPath, tagPath } from "@/lib/seo/structured-data";
 import { socialShareLinks } from "@/lib/ui/share";
 import { SITE_NAME } from "@/lib/site";
 import { ArticleActions } from "./ArticleActions";
@@ -40,23 +43,52 @@ function Banner({ name, url, position }: { name: string; url: string | null; pos
   );
 }
 
-function AuthorIdentity({ author, avatarSize }: { author: PostDetail["author"]; avatarSize: number }) {
+/** The bylines, each linking to its page: "A", "A and B", "A, B and C". */
+function BylineNames({ authors }: { authors: PostRef[] }) {
+  return authors.map((author, index) => (
+    <span key={author.slug}>
+      {index > 0 && (index === authors.length - 1 ? " and " : ", ")}
+      <PageLink href={authorPath(author.slug)} rel="author">
+        {author.name}
+      </PageLink>
+    </span>
+  ));
+}
+
+function AuthorIdentity({ post, avatarSize }: { post: PostDetail; avatarSize: number }) {
+  const { author } = post;
   return (
     <div className={styles.author}>
       <AuthorAvatar name={author.name} avatar={author.avatar} size={avatarSize} />
       <div>
-        <span className={styles.authorName}>{author.name}</span>
+        <span className={styles.authorName}>{post.authors.length > 0 ? <BylineNames authors={post.authors} /> : author.name}</span>
         {author.role && <span className={styles.authorRole}>{author.role}</span>}
       </div>
     </div>
   );
 }
 
+/** What an article page shows under the body besides the comments: related articles and the byline's latest. */
+export interface ArticleNeighbours {
+  related: PostSummary[];
+  moreFrom: { author: AuthorProfile; posts: PostSummary[] } | null;
+}
+
 /**
  * The article page (spec §2): breadcrumb, banners, featured image with category and title, author,
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
  */
-export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail; canonicalUrl: string; comments: ReactNode }) {
+export function ArticleView({
+  post,
+  canonicalUrl,
+  comments,
+  neighbours,
+}: {
+  post: PostDetail;
+  canonicalUrl: string;
+  comments: ReactNode;
+  neighbours: ArticleNeighbours;
+}) {
   // The featured image is the largest paint: start fetching it while the head is parsed (the copy
   // the <picture> will pick, when it has copies: AVIF, which every browser that preloads takes).
   const sources = post.image_srcset;
@@ -102,10 +134,11 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
             </figure>
             <h1 className={styles.title}>{post.title}</h1>
             <div className={styles.byline}>
-              {post.show_author && <AuthorIdentity author={post.author} avatarSize={44} />}
+              {post.show_author && <AuthorIdentity post={post} avatarSize={44} />}
               <span>
                 Published <time dateTime={post.date}>{published}</time>
               </span>
+              <span>{readingTimeLabel(post.reading_minutes)}</span>
               {post.body_updated_at && (
                 <span>
                   Updated <time dateTime={post.body_updated_at}>{formatLongDate(post.body_updated_at)}</time>
@@ -121,9 +154,36 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
           </header>
           {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
+          {post.tags.length > 0 && (
+            <nav aria-label="Tags" className={styles.tags}>
+              <ul>
+                {post.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <PageLink href={tagPath(tag.slug)} rel="tag">
+                      {tag.name}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <ArticleActions postId={post.id} likes={post.likes} title={post.title} />
           {post.show_bottom_banner && post.bottom_banner_name && (
             <Banner name={post.bottom_banner_name} url={post.bottom_banner_url} position="bottom" />
+          )}
+          {neighbours.related.length > 0 && (
+            <section className={styles.neighbours} aria-labelledby="related-articles">
+              <h2 id="related-articles">Related articles</h2>
+              <CompactPostList posts={neighbours.related} />
+            </section>
+          )}
+          {post.show_author && neighbours.moreFrom && (
+            <section className={styles.neighbours} aria-labelledby="more-from-author">
+              <h2 id="more-from-author">
+                More from <PageLink href={authorPath(neighbours.moreFrom.author.slug)}>{neighbours.moreFrom.author.name}</PageLink>
+              </h2>
+              <CompactPostList posts={neighbours.moreFrom.posts} />
+            </section>
           )}
           <div id="comments">{comments}</div>
           <ViewBeacon postId={post.id} />
@@ -135,7 +195,7 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
             </h2>
             {post.show_author ? (
               <>
-                <AuthorIdentity author={post.author} avatarSize={56} />
+                <AuthorIdentity post={post} avatarSize={56} />
                 {post.author.bio && <p>{post.author.bio}</p>}
               </>
             ) : (
@@ -151,6 +211,8 @@ export function ArticleView({ post, canonicalUrl, comments }: { post: PostDetail
               <dd>{published}</dd>
               <dt>Category</dt>
               <dd>{post.category_name}</dd>
+              <dt>Reading time</dt>
+              <dd>{readingTimeLabel(post.reading_minutes)}</dd>
               <dt>Status</dt>
               <dd>{post.status}</dd>
               <dt>Last updated</dt>

@@ -30,6 +30,7 @@ import { ImageField } from "./ImageField";
 import type { MediaItem } from "@/lib/media/types";
 import { PublishPanel } from "./PublishPanel";
 import { SaveStatus, type SaveState } from "./SaveStatus";
+import { TaxonomyFields } from "./TaxonomyFields";
 import { changedFields, formValues, postFormResolver, toPayload, type PostFormValues } from "./postForm";
 
 /** Typing pauses this long before a draft saves itself. */
@@ -48,7 +49,10 @@ const BodyEditor = dynamic(() => import("./BodyEditor").then((module) => module.
 });
 
 /** The form's text fields (the rest are switches, selects and images). */
-type TextFieldName = Exclude<keyof PostFormValues, "body_json" | "description" | "show_author" | "show_top_banner" | "show_bottom_banner">;
+type TextFieldName = Exclude<
+  keyof PostFormValues,
+  "body_json" | "description" | "show_author" | "show_top_banner" | "show_bottom_banner" | "author_ids" | "tags"
+>;
 
 const isLive = (post: AdminPost | null) => post?.status === "published" || post?.status === "scheduled";
 
@@ -73,10 +77,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PostEditor({
   initial,
   authors,
+  tagChoices,
+  canCreateTags,
   newPostCan,
 }: {
   initial: AdminPost | null;
   authors: AuthorChoice[];
+  /** The existing tags' names. */
+  tagChoices: string[];
+  /** Editors and admins create tags by typing them. */
+  canCreateTags: boolean;
   /** What the staff member may do to an article of their own (for a new one, before it is saved). */
   newPostCan: PostPermissions;
 }) {
@@ -458,30 +468,13 @@ export function PostEditor({
                 </TextField>
               )}
             />
-            <Controller
-              name="author_id"
+            <TaxonomyFields
               control={control}
-              render={({ field: { value, onChange, ref } }) => (
-                <TextField
-                  select
-                  label="Byline"
-                  size="small"
-                  value={value}
-                  onChange={onChange}
-                  inputRef={ref}
-                  disabled={!editable}
-                  fullWidth
-                  error={Boolean(formState.errors.author_id)}
-                  helperText={formState.errors.author_id?.message}
-                >
-                  <MenuItem value="">No byline</MenuItem>
-                  {authors.map((author) => (
-                    <MenuItem key={author.id} value={String(author.id)}>
-                      {author.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              errors={formState.errors}
+              authors={authors}
+              tagChoices={tagChoices}
+              canCreateTags={canCreateTags}
+              disabled={!editable}
             />
             {switchField("show_author", "Show the author")}
           </Section>

@@ -11,7 +11,10 @@ export interface PostFormValues {
   description: string;
   body_json: unknown;
   category_id: string;
-  author_id: string;
+  /** The bylines' ids, in order (the first becomes author_id). */
+  author_ids: string[];
+  /** Tag names, in order. */
+  tags: string[];
   show_author: boolean;
   featured_image_name: string;
   featured_image_alt: string;
@@ -48,7 +51,8 @@ export function formValues(post: AdminPost | null, defaultCategory: number): Pos
     description: post?.description ?? "",
     body_json: post?.body_json ?? null,
     category_id: String(post?.category_id ?? defaultCategory),
-    author_id: post?.author_id ? String(post.author_id) : "",
+    author_ids: (post?.author_ids ?? []).map(String),
+    tags: post?.tags ?? [],
     show_author: post?.show_author ?? true,
     featured_image_name: post?.featured_image_name ?? "",
     featured_image_alt: post?.featured_image_alt ?? "",
@@ -67,7 +71,7 @@ export function formValues(post: AdminPost | null, defaultCategory: number): Pos
 
 /** What the API takes: empty optional text is null (none), an untouched slug is left to the server. */
 function toInput(values: PostFormValues): Record<string, unknown> {
-  const input: Record<string, unknown> = { ...values, author_id: values.author_id || null, slug: values.slug || undefined };
+  const input: Record<string, unknown> = { ...values, author_ids: values.author_ids.map(Number), slug: values.slug || undefined };
   for (const name of NULLABLE) input[name] = values[name].trim() || null;
   return input;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { listEndpoint, type ListSource } from "@/lib/posts/list";
 import { loadInitialList, loadTrending } from "@/lib/posts/service";
@@ -32,13 +33,23 @@ export interface ListPageProps {
   texts: ListTexts;
   sidebarTitle: string;
   viewAllTrending?: boolean;
+  /** Shown under the heading: a tag's description, a byline's profile. */
+  intro?: ReactNode;
 }
 
 /**
- * A list page (home, all articles, trending, a category): the list on two thirds of the width and
+ * A list page (home, all articles, trending, a category, a tag, a byline): the list on two thirds of the width and
  * the trending sidebar. Cached whole, so it is sent complete and in reading order.
  */
-export function ListPage({ heading, capitalizeHeading = false, source, texts, sidebarTitle, viewAllTrending = false }: ListPageProps) {
+export function ListPage({
+  heading,
+  capitalizeHeading = false,
+  source,
+  texts,
+  sidebarTitle,
+  viewAllTrending = false,
+  intro,
+}: ListPageProps) {
   return (
     <div className={ui.page}>
       <div className={ui.twoThirds}>
@@ -46,6 +57,7 @@ export function ListPage({ heading, capitalizeHeading = false, source, texts, si
           <h1 id="list-heading" className={capitalizeHeading ? `${styles.heading} ${styles.capitalize}` : styles.heading}>
             {heading}
           </h1>
+          {intro}
           <ListLoader source={source} texts={texts} />
         </section>
         <aside className={ui.sidebar}>

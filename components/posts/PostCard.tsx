@@ -2,6 +2,7 @@ import { PageLink } from "@/components/ui/PageLink";
 import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
 import { formatCount } from "@/lib/format/number";
+import { readingTimeLabel } from "@/lib/format/reading-time";
 import { htmlToText, truncateText } from "@/lib/format/text";
 import { EXCERPT_LENGTH } from "@/lib/posts/list";
 import type { PostSummary } from "@/lib/posts/types";
@@ -70,6 +71,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
             {post.author.name}
           </span>
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <span>{readingTimeLabel(post.reading_minutes)}</span>
           <span className={styles.stat}>
             <Icon name="views" />
             {formatCount(post.views)}

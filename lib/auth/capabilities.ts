@@ -15,7 +15,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export type PostAction = "edit" | "publish";
 export type SiteAction =
-  "enter_newsroom" | "create_post" | "delete" | "restore_deleted" | "upload_media" | "moderate_comments" | "read_audit" | "manage_staff";
+  | "enter_newsroom"
+  | "create_post"
+  | "delete"
+  | "restore_deleted"
+  | "upload_media"
+  | "moderate_comments"
+  | "read_audit"
+  | "manage_staff"
+  | "manage_tags"
+  | "choose_any_byline";
 export type Action = PostAction | SiteAction;
 
 /** The parts of an account the rules read. */
@@ -50,6 +59,10 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   // Contributors illustrate their drafts too; what reaches readers is gated by "publish".
   upload_media: "contributor",
   moderate_comments: "editor",
+  // Contributors and authors pick existing tags; editors create, rename and merge them.
+  manage_tags: "editor",
+  // Contributors and authors write under their own byline(s); editors credit anyone.
+  choose_any_byline: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",

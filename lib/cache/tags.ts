@@ -4,6 +4,10 @@ export const TAGS = {
   post: (id: number) => `post:${id}`,
   /** Approved comments of one post. */
   comments: (postId: number) => `comments:post:${postId}`,
+  /** Every tag's name, description and redirects (tag pages, the tags on cards and articles). */
+  tags: "tags",
+  /** Every byline's profile (author pages, bylines on cards and articles). */
+  authors: "authors",
   menus: "menus",
   pages: "pages",
 } as const;

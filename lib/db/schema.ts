@@ -85,15 +85,31 @@ export const categories = pgTable("categories", {
   description: text("description").notNull().default(""),
 });
 
-/** The newsroom's bylines. Separate from reader accounts: writers do not sign in here. */
-export const authors = pgTable("authors", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  avatar: text("avatar"),
-  bio: text("bio").notNull().default(""),
-  role: text("role").notNull().default(""),
-});
+/** A link on a byline's profile (a personal site, a social account). */
+export interface AuthorLinkRow {
+  label: string;
+  url: string;
+}
+
+/**
+ * The newsroom's bylines: the public profile served at /author/{slug}. A byline may belong to a
+ * staff account (`user_id`: what "publishes under its own byline" means) or stand alone (a guest,
+ * an agency such as Reuters).
+ */
+export const authors = pgTable(
+  "authors",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    avatar: text("avatar"),
+    bio: text("bio").notNull().default(""),
+    role: text("role").notNull().default(""),
+    links: jsonb("links").$type<AuthorLinkRow[]>().notNull().default([]),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("authors_user_idx").on(t.userId)],
+);
 
 export const posts = pgTable(
   "posts",
@@ -134,6 +150,8 @@ export const posts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** When a scheduled post goes live (the scheduler publishes it within a minute of this). */
     publishAt: timestamp("publish_at", { withTimezone: true, mode: "date" }),
+    /** '{n} min read', computed from the body whenever it is saved (lib/posts/reading-time.ts). */
+    readingMinutes: integer("reading_minutes").notNull().default(1),
     /** When a published body last changed: the article's "Updated {date}". */
     bodyUpdatedAt: timestamp("body_updated_at", { withTimezone: true, mode: "date" }),
     /** Soft delete (admins only, recoverable): a deleted post is never published nor scheduled. */
@@ -454,4 +472,55 @@ export const media = pgTable(
 export const pageCacheRevalidations = pgTable("page_cache_revalidations", {
   tag: text("tag").primaryKey(),
   revalidatedAt: bigint("revalidated_at", { mode: "number" }).notNull(),
+});
+
+// Tags and bylines (issue 25): the reading pages /tag/{slug} and /author/{slug} and related articles.
+
+/**
+ * An article's bylines in order (position 0 first). `posts.author_id` stays the first of them, for
+ * the clients that read a single author.
+ */
+export const postAuthors = pgTable(
+  "post_authors",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => authors.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.authorId] }), index("post_authors_author_idx").on(t.authorId, t.postId)],
+);
+
+export const tags = pgTable("tags", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** An article's tags in the order the editor gave them. */
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("post_tags_tag_idx").on(t.tagId, t.postId)],
+);
+
+/** Old tag slugs (of a merged or renamed tag) and the tag their URL now redirects to (308). */
+export const tagRedirects = pgTable("tag_redirects", {
+  slug: text("slug").primaryKey(),
+  tagId: integer("tag_id")
+    .notNull()
+    .references(() => tags.id, { onDelete: "cascade" }),
 });

@@ -4,6 +4,9 @@ import { SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from "./slug";
 
 // The newsroom's catalogue: the texts its schemas show, and the errors it raises.
 
+/** Tags an article may carry. */
+export const MAX_TAGS = 10;
+
 export const NEWSROOM_MESSAGES = {
   titleRequired: "Please give the article a title.",
   titleTooLong: `Titles can be at most ${formatCount(TITLE_MAX_LENGTH)} characters long.`,
@@ -15,6 +18,8 @@ export const NEWSROOM_MESSAGES = {
   updatedAt: "updatedAt must be the updatedAt the article was read with.",
   status: "status must be draft, scheduled, published, unpublished or deleted.",
   url: "Links must be http(s) addresses.",
+  tooManyTags: `An article has at most ${MAX_TAGS} tags.`,
+  tagName: "A tag's name is 1 to 60 characters.",
 } as const;
 
 /** The 409 of a save based on an out-of-date version: names when the newer version was saved. */
@@ -47,4 +52,11 @@ export const NEWSROOM_ERRORS = {
   invalidCursor: { code: "invalid_newsroom_cursor", message: "Invalid cursor." },
   schedulerOnly: { code: "scheduler_only", message: "Only the server's own scheduler can do this." },
   unknownAuthor: { code: "unknown_author", message: "There is no such byline author." },
+  tagCreateForbidden: { code: "tag_create_forbidden", message: "Only editors can create tags: choose existing ones." },
+  tagsForbidden: { code: "tags_forbidden", message: "Only editors and administrators can manage tags." },
+  bylineForbidden: { code: "byline_forbidden", message: "You can write only under your own byline." },
+  tagNotFound: { code: "tag_not_found", message: "Tag not found." },
+  tagSlugTaken: { code: "tag_slug_taken", message: "Another tag already uses this slug." },
+  tagMergeSelf: { code: "tag_merge_self", message: "A tag cannot be merged into itself." },
+  invalidTag: { code: "invalid_tag", message: "Please correct the highlighted fields." },
 } as const satisfies Record<string, ErrorEntry>;

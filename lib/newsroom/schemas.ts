@@ -4,7 +4,7 @@ import { CATEGORIES } from "@/lib/categories/categories";
 import { POST_STATUSES } from "@/lib/db/enums";
 import { storedContentType } from "@/lib/storage/names";
 import { idSchema } from "@/lib/validation-primitives/ids";
-import { NEWSROOM_MESSAGES } from "./messages";
+import { MAX_TAGS, NEWSROOM_MESSAGES } from "./messages";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, TITLE_MAX_LENGTH } from "./slug";
 
 // One schema per input of the staff API, shared with the newsroom's forms.
@@ -27,6 +27,8 @@ const link = z
   .nullable()
   .optional();
 
+const tagName = z.string({ error: NEWSROOM_MESSAGES.tagName }).trim().min(1, NEWSROOM_MESSAGES.tagName).max(60, NEWSROOM_MESSAGES.tagName);
+
 const CATEGORY_IDS = new Set<number>(CATEGORIES.map((category) => category.id));
 
 const postFields = {
@@ -42,6 +44,14 @@ const postFields = {
   summary: z.string().trim().max(600, "At most 600 characters.").optional(),
   category_id: idSchema(NEWSROOM_MESSAGES.category).refine((id) => CATEGORY_IDS.has(id), NEWSROOM_MESSAGES.category),
   author_id: idSchema(NEWSROOM_MESSAGES.author).nullable().optional(),
+  /** The bylines in order (the first becomes author_id); replaces author_id when both are given. */
+  author_ids: z
+    .array(idSchema(NEWSROOM_MESSAGES.author))
+    .max(10, "At most 10 bylines.")
+    .refine((ids) => new Set(ids).size === ids.length, "Each byline once.")
+    .optional(),
+  /** Tag names or slugs, in order; unknown ones are created (editors and admins only). */
+  tags: z.array(tagName).max(MAX_TAGS, NEWSROOM_MESSAGES.tooManyTags).optional(),
   show_author: z.boolean().optional(),
   featured_image_name: uploadName,
   featured_image_alt: optionalText(300),
@@ -105,3 +115,18 @@ export const auditQuerySchema = z.object({
 
 /** GET …/revisions/{id}/diff?against= */
 export const revisionDiffQuerySchema = z.object({ against: idSchema("against must be a revision id.").optional() });
+
+/** POST /api/admin/tags: a new tag (editors). */
+export const createTagSchema = z.strictObject({
+  name: tagName,
+  slug: z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug).optional(),
+  description: z.string().trim().max(500, "At most 500 characters.").optional(),
+});
+export type CreateTagInput = z.infer<typeof createTagSchema>;
+
+/** PATCH /api/admin/tags/{id}: rename, re-slug (the old address redirects), describe. */
+export const updateTagSchema = createTagSchema.partial();
+export type UpdateTagInput = z.infer<typeof updateTagSchema>;
+
+/** POST /api/admin/tags/{id}/merge { into }: the tag's articles and address move to `into`. */
+export const mergeTagSchema = z.strictObject({ into: idSchema("into must be a tag id.") });

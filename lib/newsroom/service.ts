@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/connection";
 import { uniqueViolation } from "@/lib/db/errors";
 import type { PostStatus } from "@/lib/db/enums";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
+import { readingMinutes } from "@/lib/format/reading-time";
 import { htmlToText, truncateText } from "@/lib/format/text";
 import { findPostForPreview } from "@/lib/posts/repository";
 import { revalidatePosts } from "@/lib/posts/service";
@@ -41,6 +42,8 @@ import {
 } from "./repository";
 import type { AdminPostQuery, CreatePostInput, UpdatePostInput } from "./schemas";
 import { numberedSlug, slugify } from "./slug";
+import { postTaxonomy } from "./tags";
+import { prepareTaxonomy } from "./taxonomy";
 import type {
   AdminPost,
   AdminPostPage,
@@ -86,9 +89,12 @@ function toSummary(post: PostRecord): AdminPostSummary {
   };
 }
 
-function toAdminPost(post: PostRecord, actor: Actor): AdminPost {
+function toAdminPost(post: PostRecord, taxonomy: Awaited<ReturnType<typeof postTaxonomy>>, actor: Actor): AdminPost {
   return {
     ...toSummary(post),
+    tags: taxonomy.tags.map((tag) => tag.name),
+    author_ids: taxonomy.authorIds.length > 0 ? taxonomy.authorIds : post.authorId === null ? [] : [post.authorId],
+    reading_minutes: post.readingMinutes,
     summary: post.summary,
     description: post.description,
     body_json: post.bodyJson ?? null,
@@ -117,7 +123,9 @@ function columnsOf(input: Partial<CreatePostInput>): Partial<NewPostRow> {
   };
   set("title", input.title);
   set("slug", input.slug);
-  set("description", input.description === undefined ? undefined : sanitizeHtml(input.description));
+  const description = input.description === undefined ? undefined : sanitizeHtml(input.description);
+  set("description", description);
+  set("readingMinutes", description === undefined ? undefined : readingMinutes(description));
   set("bodyJson", input.body_json);
   set("summary", input.summary);
   set("categoryId", input.category_id);
@@ -242,7 +250,7 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
 async function reload(db: Db, id: number, actor: Actor): Promise<AdminPost> {
   const record = await findPostRecord(db, id);
   if (!record) throw notFound();
-  return toAdminPost(record, actor);
+  return toAdminPost(record, await postTaxonomy(db, id), actor);
 }
 
 /** Runs `change` on the locked post in one transaction; answers the post as it is afterwards. */
@@ -267,9 +275,10 @@ export async function listAdminPosts(actor: SessionUser, query: AdminPostQuery):
 }
 
 export async function getAdminPost(actor: SessionUser, id: number): Promise<AdminPost> {
-  const record = await findPostRecord(await getDb(), id);
+  const db = await getDb();
+  const record = await findPostRecord(db, id);
   visible(record, actor);
-  return toAdminPost(record!, actor);
+  return toAdminPost(record!, await postTaxonomy(db, id), actor);
 }
 
 /**
@@ -311,8 +320,10 @@ export async function createPost(actor: SessionUser, input: CreatePostInput): Pr
   const description = columns.description ?? "";
   const id = await withSlugCheck(() =>
     db.transaction(async (tx) => {
+      const taxonomy = await prepareTaxonomy(tx, actor, input);
       const post = await insertPost(tx, {
         ...columns,
+        ...(taxonomy.authorId === undefined ? {} : { authorId: taxonomy.authorId }),
         title: input.title,
         description,
         categoryId: input.category_id,
@@ -324,6 +335,7 @@ export async function createPost(actor: SessionUser, input: CreatePostInput): Pr
         updatedAt: now,
         publishedAt: now,
       });
+      await taxonomy.apply(post.id);
       await snapshot(tx, post, "created", actor.id, now);
       await audit(tx, actor.id, "created", post);
       return post.id;
@@ -348,8 +360,11 @@ export async function updatePost(actor: SessionUser, id: number, input: UpdatePo
     if (columns.slug !== undefined && columns.slug !== post.slug && (await slugOwner(tx, columns.slug)) !== undefined) throw slugTaken();
     const bodyChanged = columns.description !== undefined && columns.description !== post.description;
     wasPublished = post.status === "published";
+    const taxonomy = await prepareTaxonomy(tx, actor, fields);
+    await taxonomy.apply(id);
     const updated = await updatePostRow(tx, id, {
       ...columns,
+      ...(taxonomy.authorId === undefined ? {} : { authorId: taxonomy.authorId }),
       updatedAt: now,
       ...(bodyChanged && wasPublished ? { bodyUpdatedAt: now } : {}),
     });

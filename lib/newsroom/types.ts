@@ -55,6 +55,12 @@ export interface AdminPost extends AdminPostSummary {
   correction_note: string | null;
   /** When a published body last changed (the article's "Updated {date}"). */
   bodyUpdatedAt: string | null;
+  /** Its tags' names, in order. */
+  tags: string[];
+  /** Its bylines, in order (the first is author_id). */
+  author_ids: number[];
+  /** '{n} min read', computed from the body when it was saved. */
+  reading_minutes: number;
   can: PostPermissions;
 }
 
@@ -109,4 +115,13 @@ export interface AuthorChoice {
   id: number;
   name: string;
   role: string;
+}
+
+/** A tag in the back office; `count` is its articles of any status (deleted ones aside). */
+export interface AdminTag {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  count: number;
 }

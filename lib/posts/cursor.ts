@@ -40,6 +40,8 @@ const cursorSchema = z.discriminatedUnion("k", [
   }),
   // most viewed first: views (an int column) and id
   z.object({ k: z.literal("v"), v: z.number().int().nonnegative().max(MAX_INT), i: id }),
+  // by slug (the tags' list): the last slug seen
+  z.object({ k: z.literal("s"), s: z.string().min(1).max(200) }),
 ]);
 
 export type Cursor = z.infer<typeof cursorSchema>;

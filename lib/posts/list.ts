@@ -27,12 +27,27 @@ export function categoryTexts(slug: string) {
   };
 }
 
-/** Which list a page shows: the whole newsroom (newest or most viewed) or one category. */
-export type ListSource = { kind: "all"; order: PostOrder } | { kind: "category"; slug: string; categoryId: number };
+/** Texts of a tag's or a byline's list. */
+export function taxonomyTexts(name: string) {
+  return {
+    emptyTitle: "No articles found",
+    emptyText: "Check back later for new content",
+    endMessage: `You've reached the end of the articles on ${name}`,
+  };
+}
+
+/** Which list a page shows: the whole newsroom (newest or most viewed), one category, one tag or one byline. */
+export type ListSource =
+  | { kind: "all"; order: PostOrder }
+  | { kind: "category"; slug: string; categoryId: number }
+  | { kind: "tag"; slug: string; tagId: number }
+  | { kind: "author"; slug: string; authorId: number };
 
 /** The API path a client fetches further pages of a list from (the first page is server-rendered). */
 export function listEndpoint(source: ListSource): string {
   if (source.kind === "category") return `/api/posts/category/${encodeURIComponent(source.slug)}`;
+  if (source.kind === "tag") return `/api/tags/${encodeURIComponent(source.slug)}/posts`;
+  if (source.kind === "author") return `/api/authors/${encodeURIComponent(source.slug)}/posts`;
   return source.order === "trending" ? "/api/posts?order=trending" : "/api/posts";
 }
 

@@ -7,6 +7,8 @@ export const POST_ERRORS = {
   notFound: { code: "post_not_found", message: "Post not found." },
   invalidCursor: { code: "invalid_cursor", message: "Invalid cursor." },
   invalidListQuery: { code: "invalid_list_query", message: "Invalid list query." },
+  tagNotFound: { code: "tag_not_found", message: "Tag not found." },
+  authorNotFound: { code: "author_not_found", message: "Author not found." },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The message of a post id in a body that is not one (comments' post_id, a browser's saved ids). */

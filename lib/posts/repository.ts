@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authors, media, posts, type MediaVariantRow } from "@/lib/db/schema";
 import { categoryById } from "@/lib/categories/categories";
@@ -9,7 +9,7 @@ import { imageSources, postImageUrl } from "./images";
 import { MAX_PAGE_SIZE } from "./list";
 import { POST_ERRORS } from "./messages";
 import type { PostStatus } from "@/lib/db/enums";
-import type { PostDetail, PostLink, PostOrder, PostPage, PostSummary } from "./types";
+import type { PostDetail, PostLink, PostOrder, PostPage, PostRef, PostSummary } from "./types";
 
 /** A cursor this server did not issue, or one issued for the other order: a 400 naming `cursor`. */
 export class InvalidCursorError extends InvalidInputError {
@@ -38,9 +38,26 @@ export async function isPublishedPost(db: Database, id: number): Promise<boolean
 }
 
 /** A post's category and whether readers see it, whatever its state; undefined when there is no such post. */
-export async function findPostPlacement(db: Database, id: number): Promise<{ categoryId: number; live: boolean } | undefined> {
+export interface PostPlacement {
+  categoryId: number;
+  live: boolean;
+  /** The tags and bylines whose pages list the post. */
+  tagSlugs: string[];
+  authorSlugs: string[];
+}
+
+export async function findPostPlacement(db: Database, id: number): Promise<PostPlacement | undefined> {
   const [row] = await db
-    .select({ categoryId: posts.categoryId, live: sql<boolean>`${isLive()}` })
+    .select({
+      categoryId: posts.categoryId,
+      live: sql<boolean>`${isLive()}`,
+      tagSlugs: sql<
+        string[]
+      >`coalesce((select array_agg(t.slug) from post_tags pt join tags t on t.id = pt.tag_id where pt.post_id = ${posts.id}), '{}')`,
+      authorSlugs: sql<
+        string[]
+      >`coalesce((select array_agg(a.slug) from post_authors pa join authors a on a.id = pa.author_id where pa.post_id = ${posts.id}), '{}')`,
+    })
     .from(posts)
     .where(eq(posts.id, id));
   return row;
@@ -61,13 +78,38 @@ const postColumns = {
   views: posts.views,
   likes: posts.likes,
   commentsCount: posts.commentsCount,
+  readingMinutes: posts.readingMinutes,
   publishedAt: posts.publishedAt,
   publishedAtText: publishedAtText.as("published_at_text"),
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
 };
 
-const summaryColumns = { ...postColumns, authorName: authors.name, authorAvatar: authors.avatar, imageVariants: media.variants };
+/** A post's tags `[{ name, slug }]` in the editor's order (a correlated subquery: one page's rows at a time). */
+const tagsOf = (postId: AnyColumn) =>
+  sql<
+    PostRef[]
+  >`coalesce((select json_agg(json_build_object('name', t.name, 'slug', t.slug) order by pt.position, t.id) from post_tags pt join tags t on t.id = pt.tag_id where pt.post_id = ${postId}), '[]'::json)`;
+/** A post's bylines `[{ name, slug }]` in order; a post saved before post_authors existed has its author_id. */
+const authorsOf = (postId: AnyColumn, authorId: AnyColumn) =>
+  sql<
+    PostRef[]
+  >`coalesce((select json_agg(json_build_object('name', a.name, 'slug', a.slug) order by pa.position, a.id) from post_authors pa join authors a on a.id = pa.author_id where pa.post_id = ${postId}), (select json_build_array(json_build_object('name', a.name, 'slug', a.slug)) from authors a where a.id = ${authorId}), '[]'::json)`;
+
+const summaryColumns = {
+  ...postColumns,
+  authorName: authors.name,
+  authorAvatar: authors.avatar,
+  imageVariants: media.variants,
+  tags: tagsOf(posts.id),
+  bylines: authorsOf(posts.id, posts.authorId),
+};
+
+/** Posts carrying a tag (by id). */
+const taggedWith = (tagId: number): SQL => sql`exists (select 1 from post_tags pt where pt.post_id = ${posts.id} and pt.tag_id = ${tagId})`;
+/** Posts under a byline: among its post_authors, or its single author_id. */
+const bylinedBy = (authorId: number): SQL =>
+  sql`(${posts.authorId} = ${authorId} or exists (select 1 from post_authors pa where pa.post_id = ${posts.id} and pa.author_id = ${authorId}))`;
 
 type SummaryRow = {
   id: number;
@@ -80,6 +122,7 @@ type SummaryRow = {
   views: number;
   likes: number;
   commentsCount: number;
+  readingMinutes: number;
   publishedAt: Date;
   createdAt: Date;
   updatedAt: Date;
@@ -87,6 +130,8 @@ type SummaryRow = {
   authorAvatar: string | null;
   /** The featured image's row in the media library, when it has one. */
   imageVariants: MediaVariantRow[] | null;
+  tags: PostRef[];
+  bylines: PostRef[];
 };
 
 const STAFF_BYLINE = "Basis Point staff";
@@ -114,6 +159,9 @@ function toSummary(row: SummaryRow): PostSummary {
     views: row.views,
     likes: row.likes,
     comments: row.commentsCount,
+    tags: row.tags,
+    authors: row.bylines,
+    reading_minutes: row.readingMinutes,
   };
 }
 
@@ -131,6 +179,10 @@ export interface ListOptions {
   limit: number;
   cursor?: string;
   categoryId?: number;
+  /** Only the posts carrying this tag (by id). */
+  tagId?: number;
+  /** Only the posts under this byline (by id). */
+  authorId?: number;
   order?: PostOrder;
 }
 
@@ -153,6 +205,8 @@ export function listQuery(db: Database, options: ListOptions) {
   const conditions: (SQL | undefined)[] = [
     isLive(),
     options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
+    options.tagId === undefined ? undefined : taggedWith(options.tagId),
+    options.authorId === undefined ? undefined : bylinedBy(options.authorId),
     cursor ? afterCursor(cursor, order) : undefined,
   ];
   const page = db
@@ -163,7 +217,14 @@ export function listQuery(db: Database, options: ListOptions) {
     .limit(limit + 1)
     .as("page");
   return db
-    .select({ ...page._.selectedFields, authorName: authors.name, authorAvatar: authors.avatar, imageVariants: media.variants })
+    .select({
+      ...page._.selectedFields,
+      authorName: authors.name,
+      authorAvatar: authors.avatar,
+      imageVariants: media.variants,
+      tags: tagsOf(page.id),
+      bylines: authorsOf(page.id, page.authorId),
+    })
     .from(page)
     .leftJoin(authors, eq(page.authorId, authors.id))
     .leftJoin(media, eq(page.featuredImageName, media.name))
@@ -274,7 +335,16 @@ export async function addViews(db: Database, counts: ReadonlyMap<number, number>
 }
 
 /** The newest published posts, light rows for the sitemaps and the feed (walks the published index). */
-export async function listPostLinks(db: Database, limit: number): Promise<PostLink[]> {
+export function listPostLinks(db: Database, limit: number): Promise<PostLink[]> {
+  return postLinks(db, { limit });
+}
+
+/** The published posts since `since`, newest first (the news sitemap's at most 1,000). */
+export function listRecentPostLinks(db: Database, since: Date): Promise<PostLink[]> {
+  return postLinks(db, { limit: 1000, since });
+}
+
+async function postLinks(db: Database, { limit, since }: { limit: number; since?: Date }): Promise<PostLink[]> {
   const rows = await db
     .select({
       id: posts.id,
@@ -288,7 +358,7 @@ export async function listPostLinks(db: Database, limit: number): Promise<PostLi
     })
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
-    .where(isLive())
+    .where(and(isLive(), since ? gte(posts.publishedAt, since) : undefined))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));

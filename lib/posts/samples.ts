@@ -61,6 +61,9 @@ export function sampleArticles(categorySlug?: string): PostSummary[] {
       views: 0,
       likes: 0,
       comments: 0,
+      tags: [],
+      authors: [],
+      reading_minutes: 1,
     };
   });
 }

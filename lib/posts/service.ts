@@ -6,13 +6,34 @@ import { warmAfterRevalidation } from "@/lib/cache/warm";
 import { categoryById } from "@/lib/categories/categories";
 import { NotFoundError } from "@/lib/errors";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
-import { addViews, findPostPlacement, findPublishedPost, listPostLinks, listPublishedPosts, type ListOptions } from "./repository";
+import {
+  addViews,
+  findPostPlacement,
+  findPublishedPost,
+  findPublishedSummaries,
+  listPostLinks,
+  listPublishedPosts,
+  listRecentPostLinks,
+  type ListOptions,
+  type PostPlacement,
+} from "./repository";
+import {
+  findAuthorBySlug,
+  findTagBySlug,
+  findTagRedirect,
+  listLiveTags,
+  listTaxonomyLinks,
+  relatedPostIds,
+  searchTaxonomy,
+} from "./taxonomy";
 import { createViewCounter } from "./views";
 import { LIST_PAGE_SIZE, TRENDING_WIDGET_SIZE, type InitialList, type ListSource } from "./list";
 import { POST_ERRORS } from "./messages";
 import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
-import type { PostDetail, PostLink, PostPage, PostSummary } from "./types";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { InvalidCursorError } from "./repository";
+import type { AuthorProfile, PostDetail, PostLink, PostPage, PostSummary, TagInfo } from "./types";
 
 /** A page of published posts, cached briefly and revalidated when posts change. */
 export const getPostPage = unstable_cache(
@@ -54,12 +75,14 @@ export async function requirePost(id: number): Promise<PostDetail> {
 
 /**
  * The reading pages that show a post, rendered again as soon as it changes (lib/cache/warm.ts): its
- * article while it is live, its category and the home page. A page listing posts by something else
- * (a tag, an author) adds a line here.
+ * article while it is live, its category, its tags' and bylines' pages and the home page. A page
+ * listing posts by something else adds a line here.
  */
-const PAGES_SHOWING_A_POST: ((post: { id: number; categoryId: number; live: boolean }) => string[])[] = [
+const PAGES_SHOWING_A_POST: ((post: PostPlacement & { id: number }) => string[])[] = [
   (post) => (post.live ? [`/post/${post.id}`] : []),
   (post) => [`/category/${categoryById(post.categoryId).slug}`],
+  (post) => post.tagSlugs.map((slug) => `/tag/${slug}`),
+  (post) => post.authorSlugs.map((slug) => `/author/${slug}`),
   () => ["/"],
 ];
 
@@ -75,8 +98,26 @@ export function revalidatePosts(id?: number): void {
   warmAfterRevalidation(id === undefined ? ["/"] : () => pagesShowing(id));
 }
 
-function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId"> {
-  return source.kind === "category" ? { categoryId: source.categoryId } : { order: source.order };
+/**
+ * Call after a write to tags or bylines: their pages, and every card and article that names them
+ * (the posts' tag, which every reading page's data carries).
+ */
+export function revalidateTaxonomy(kind: "tags" | "authors"): void {
+  revalidateTag(TAGS[kind], { expire: 0 });
+  revalidateTag(TAGS.posts, { expire: 0 });
+}
+
+function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId" | "tagId" | "authorId"> {
+  switch (source.kind) {
+    case "category":
+      return { categoryId: source.categoryId };
+    case "tag":
+      return { tagId: source.tagId };
+    case "author":
+      return { authorId: source.authorId };
+    default:
+      return { order: source.order };
+  }
 }
 
 /**
@@ -136,4 +177,138 @@ export function searchPublishedPosts(query: string): Promise<SearchResult> {
     tags: [TAGS.posts],
     revalidate: SEARCH_REVALIDATE_SECONDS,
   })();
+}
+
+// Tags and bylines
+
+/** A tag by slug (with its count of published articles), or null. */
+export function getTag(slug: string): Promise<TagInfo | null> {
+  return unstable_cache(async () => (await findTagBySlug(await getDb(), slug)) ?? null, ["tags:one", slug], {
+    tags: [TAGS.tags, TAGS.posts],
+    revalidate: LIST_REVALIDATE_SECONDS,
+  })();
+}
+
+/** The slug an old tag slug (merged or renamed) now redirects to, or null. */
+export function getTagRedirect(slug: string): Promise<string | null> {
+  return unstable_cache(async () => (await findTagRedirect(await getDb(), slug)) ?? null, ["tags:redirect", slug], {
+    tags: [TAGS.tags],
+    revalidate: DETAIL_REVALIDATE_SECONDS,
+  })();
+}
+
+/** One page of the tags with published articles, by slug; the cursor is opaque like the posts'. */
+export async function getTagPage(options: { limit: number; cursor?: string }): Promise<{ tags: TagInfo[]; nextCursor: string | null }> {
+  let after: string | undefined;
+  if (options.cursor !== undefined) {
+    const cursor = decodeCursor(options.cursor);
+    if (cursor?.k !== "s") throw new InvalidCursorError();
+    after = cursor.s;
+  }
+  const rows = await unstable_cache(
+    async () => listLiveTags(await getDb(), options.limit, after),
+    ["tags:page", String(options.limit), after ?? ""],
+    {
+      tags: [TAGS.tags, TAGS.posts],
+      revalidate: LIST_REVALIDATE_SECONDS,
+    },
+  )();
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return { tags: page, nextCursor: rows.length > options.limit && last ? encodeCursor({ k: "s", s: last.slug }) : null };
+}
+
+/** A byline's public profile, or null. */
+export function getAuthorProfile(slug: string): Promise<AuthorProfile | null> {
+  return unstable_cache(async () => (await findAuthorBySlug(await getDb(), slug)) ?? null, ["authors:one", slug], {
+    tags: [TAGS.authors, TAGS.posts],
+    revalidate: LIST_REVALIDATE_SECONDS,
+  })();
+}
+
+/** Articles shown under an article. */
+export const RELATED_SIZE = 4;
+/** 'More from {author}': the byline's latest two. */
+export const MORE_FROM_AUTHOR_SIZE = 2;
+
+/**
+ * The articles shown under an article: up to four related ones (shared tags, then category, then
+ * recency) and the first byline's latest two. Tagged with every post, so publishing or
+ * unpublishing any article refreshes them (and the cached article page that renders them).
+ */
+export function getArticleNeighbours(post: Pick<PostDetail, "id" | "category_id" | "authors">): Promise<{
+  related: PostSummary[];
+  moreFrom: { author: AuthorProfile; posts: PostSummary[] } | null;
+}> {
+  const firstSlug = post.authors[0]?.slug;
+  return unstable_cache(
+    async () => {
+      const db = await getDb();
+      const related = await findPublishedSummaries(
+        db,
+        await relatedPostIds(db, { id: post.id, categoryId: post.category_id }, RELATED_SIZE),
+      );
+      const author = firstSlug ? await findAuthorBySlug(db, firstSlug) : undefined;
+      if (!author) return { related, moreFrom: null };
+      const latest = await listPublishedPosts(db, { limit: MORE_FROM_AUTHOR_SIZE + 1, authorId: author.id });
+      const posts = latest.posts.filter((candidate) => candidate.id !== post.id).slice(0, MORE_FROM_AUTHOR_SIZE);
+      return { related, moreFrom: posts.length > 0 ? { author, posts } : null };
+    },
+    ["posts:neighbours", String(post.id), firstSlug ?? ""],
+    { tags: [TAGS.posts, TAGS.post(post.id), TAGS.tags, TAGS.authors], revalidate: DETAIL_REVALIDATE_SECONDS },
+  )();
+}
+
+/** The API's related articles of a published post (404 for a missing or draft one). */
+export async function getRelatedPosts(id: number): Promise<PostSummary[]> {
+  const post = await requirePost(id);
+  return (await getArticleNeighbours(post)).related;
+}
+
+/** At most this many tags and bylines above the search results. */
+const TAXONOMY_SEARCH_LIMIT = 8;
+
+/** Tags and bylines matching a search, kept briefly like the search results. */
+export function searchTagsAndAuthors(query: string): Promise<{ tags: TagInfo[]; authors: AuthorProfile[] }> {
+  const text = query
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, 200);
+  if (!text) return Promise.resolve({ tags: [], authors: [] });
+  return unstable_cache(async () => searchTaxonomy(await getDb(), text, TAXONOMY_SEARCH_LIMIT), ["taxonomy:search", text], {
+    tags: [TAGS.tags, TAGS.authors, TAGS.posts],
+    revalidate: SEARCH_REVALIDATE_SECONDS,
+  })();
+}
+
+/** The tag and author pages for the sitemap. */
+export const getTaxonomyLinks = unstable_cache(async () => listTaxonomyLinks(await getDb()), ["taxonomy:links"], {
+  tags: [TAGS.tags, TAGS.authors, TAGS.posts],
+  revalidate: LIST_REVALIDATE_SECONDS,
+});
+
+/** Google News wants the articles of the last two days only. */
+export const NEWS_SITEMAP_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/** The articles published in the last 48 hours, newest first, for /news-sitemap.xml. */
+export const getNewsLinks = unstable_cache(
+  async (): Promise<PostLink[]> => listRecentPostLinks(await getDb(), new Date(Date.now() - NEWS_SITEMAP_WINDOW_MS)),
+  ["posts:news-links"],
+  { tags: [TAGS.posts], revalidate: LIST_REVALIDATE_SECONDS },
+);
+
+/** A tag readers may see (one with published articles), or the slug its old URL redirects to; a NotFoundError otherwise. */
+export async function requireTag(slug: string): Promise<TagInfo | { redirectTo: string }> {
+  const tag = await getTag(slug);
+  if (tag && tag.count > 0) return tag;
+  const target = tag ? null : await getTagRedirect(slug);
+  if (target) return { redirectTo: target };
+  throw new NotFoundError(POST_ERRORS.tagNotFound);
+}
+
+/** A byline by slug; a NotFoundError when there is none. */
+export async function requireAuthorProfile(slug: string): Promise<AuthorProfile> {
+  const author = await getAuthorProfile(slug);
+  if (!author) throw new NotFoundError(POST_ERRORS.authorNotFound);
+  return author;
 }

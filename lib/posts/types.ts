@@ -27,6 +27,18 @@ export interface PostSummary {
   views: number;
   likes: number;
   comments: number;
+  /** Its tags, in the editor's order: each has a page at /tag/{slug}. */
+  tags: PostRef[];
+  /** Its bylines, in order (the first is `author`): each has a page at /author/{slug}. */
+  authors: PostRef[];
+  /** '{n} min read': computed from the body when it was saved. */
+  reading_minutes: number;
+}
+
+/** A tag or a byline as a post names it. */
+export interface PostRef {
+  name: string;
+  slug: string;
 }
 
 /** A post as the article page reads it (spec §3, "Post (article page)"). */
@@ -69,4 +81,32 @@ export interface PostLink {
   updatedAt: string;
   authorName: string | null;
   featuredImageName: string | null;
+}
+
+/** A tag as its page and `GET /api/tags` present it; `count` is its published articles. */
+export interface TagInfo {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  count: number;
+}
+
+/** A link on a byline's profile. */
+export interface AuthorLink {
+  label: string;
+  url: string;
+}
+
+/** A byline's public profile (/author/{slug}); `count` is its published articles. */
+export interface AuthorProfile {
+  id: number;
+  name: string;
+  slug: string;
+  bio: string;
+  role: string;
+  /** The photo's URL, or null. */
+  avatar: string | null;
+  links: AuthorLink[];
+  count: number;
 }

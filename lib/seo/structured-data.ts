@@ -1,9 +1,30 @@
 import { SITE_NAME } from "@/lib/site";
-import type { PostDetail } from "@/lib/posts/types";
+import type { AuthorProfile, PostDetail } from "@/lib/posts/types";
 
 /** An absolute URL on this site (canonical links, feeds, structured data). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
+}
+
+/** A byline's page and a tag's page. */
+export const authorPath = (slug: string) => `/author/${encodeURIComponent(slug)}`;
+export const tagPath = (slug: string) => `/tag/${encodeURIComponent(slug)}`;
+
+/** schema.org Person for a byline's page (/author/{slug}). */
+export function personJsonLd(author: AuthorProfile, siteUrl: string): Record<string, unknown> {
+  const url = absoluteUrl(siteUrl, authorPath(author.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": url,
+    name: author.name,
+    url,
+    ...(author.role ? { jobTitle: author.role } : {}),
+    ...(author.bio ? { description: author.bio } : {}),
+    ...(author.avatar ? { image: absoluteUrl(siteUrl, author.avatar) } : {}),
+    ...(author.links.length > 0 ? { sameAs: author.links.map((link) => link.url) } : {}),
+    worksFor: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, "/") },
+  };
 }
 
 /** schema.org NewsArticle for an article page. */
@@ -20,7 +41,11 @@ export function newsArticleJsonLd(post: PostDetail, siteUrl: string, description
     datePublished: post.date,
     dateModified: post.updatedAt,
     articleSection: post.category_name,
-    author: post.show_author ? [{ "@type": "Person", name: post.author.name }] : [{ "@type": "Organization", name: SITE_NAME }],
+    author:
+      post.show_author && post.authors.length > 0
+        ? post.authors.map((author) => ({ "@type": "Person", name: author.name, url: absoluteUrl(siteUrl, authorPath(author.slug)) }))
+        : [{ "@type": "Organization", name: SITE_NAME }],
+    ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tag.name) } : {}),
     publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, "/") },
   };
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ArticleView } from "@/components/article/ArticleView";
+import { ArticleView, type ArticleNeighbours } from "@/components/article/ArticleView";
 import { PostLoadErrorNotice } from "@/components/article/PostLoadError";
 import { ArticleComments } from "@/components/comments/ArticleComments";
 import { env } from "@/lib/config/env";
 import { truncateText } from "@/lib/format/text";
-import { markServiceUnavailable } from "@/lib/http/render-outcome";
+import { markRenderDegraded, markServiceUnavailable } from "@/lib/http/render-outcome";
 import { parseId } from "@/lib/validation-primitives/ids";
 import { POST_ERRORS } from "@/lib/posts/messages";
-import { getPost } from "@/lib/posts/service";
+import { getArticleNeighbours, getPost } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_NAME } from "@/lib/site";
@@ -36,6 +36,17 @@ async function findPost(params: Props["params"]): Promise<PostDetail | null | "u
   } catch (error) {
     console.error(`[post] reading post ${id} failed:`, error);
     return "unavailable";
+  }
+}
+
+/** Related articles and the byline's latest; none (logged, and the page kept briefly) when they cannot be read. */
+async function findNeighbours(post: PostDetail): Promise<ArticleNeighbours> {
+  try {
+    return await getArticleNeighbours(post);
+  } catch (error) {
+    console.error(`[post] reading the related articles of post ${post.id} failed:`, error);
+    markRenderDegraded("the related articles could not be read");
+    return { related: [], moreFrom: null };
   }
 }
 
@@ -94,7 +105,12 @@ export default async function PostPage({ params }: Props) {
       {structuredData.map((data) => (
         <script key={String(data["@type"])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
-      <ArticleView post={post} canonicalUrl={absoluteUrl(siteUrl, post.url)} comments={<ArticleComments postId={post.id} />} />
+      <ArticleView
+        post={post}
+        canonicalUrl={absoluteUrl(siteUrl, post.url)}
+        comments={<ArticleComments postId={post.id} />}
+        neighbours={await findNeighbours(post)}
+      />
     </>
   );
 }

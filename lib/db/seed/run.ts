@@ -1,13 +1,15 @@
 import { count, sql } from "drizzle-orm";
 import type { FileStorage } from "@/lib/storage/types";
 import type { Database } from "../client";
-import { authors, menuItems, pages, posts, siteState, users } from "../schema";
+import { readingMinutes } from "@/lib/format/reading-time";
+import { authors, menuItems, pages, postAuthors, posts, postTags, siteState, tags, users } from "../schema";
 import { seedArticles } from "./articles";
 import { seedAuthors } from "./authors";
 import { seedImages } from "./images";
 import { seedFooterMenu, seedHeaderMenu } from "./menus";
 import { seedPages } from "./pages";
 import { SEED_DEFAULT_OWNER_ROLE, SEED_STAFF_PASSWORD_HASH, seedStaff } from "./staff";
+import { seedArticleTags, seedTags } from "./tags";
 import type { SeedMenuItem } from "./types";
 
 const SEEDED_KEY = "demo_content_seeded_at";
@@ -71,7 +73,7 @@ async function insertStaff(tx: Transaction): Promise<Map<string, number>> {
 }
 
 /**
- * Fills an empty database with the demo newsroom: authors, staff accounts, articles, CMS pages and menus.
+ * Fills an empty database with the demo newsroom: authors, staff accounts, tags, articles, CMS pages and menus.
  * Runs once: a database that already has posts, or was seeded before, is left alone.
  * Returns true when it seeded.
  */
@@ -91,34 +93,55 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
       .returning({ id: authors.id, slug: authors.slug });
     const authorIds = new Map(authorRows.map((row) => [row.slug, row.id]));
     const owners = await insertStaff(tx);
+    // A byline with a staff account of its own is that account's: what it may publish under.
+    for (const staff of seedStaff) {
+      const userId = owners.get(staff.authorSlug);
+      if (userId !== undefined)
+        await tx
+          .update(authors)
+          .set({ userId })
+          .where(sql`${authors.slug} = ${staff.authorSlug}`);
+    }
+    const tagRows = await tx.insert(tags).values(seedTags).returning({ id: tags.id, slug: tags.slug });
+    const tagIds = new Map(tagRows.map((row) => [row.slug, row.id]));
 
     // Oldest first, so ids grow with publication dates as they would in a real newsroom.
     const ordered = [...seedArticles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
     for (const article of ordered) {
       const publishedAt = new Date(article.publishedAt);
-      await tx.insert(posts).values({
-        title: article.title,
-        slug: article.slug,
-        description: article.html,
-        summary: article.summary,
-        status: article.status,
-        categoryId: article.categoryId,
-        authorId: authorIds.get(article.authorSlug) ?? null,
-        ownerId: owners.get(article.authorSlug) ?? owners.get("") ?? null,
-        featuredImageName: article.featuredImage,
-        showAuthor: article.showAuthor,
-        showTopBanner: Boolean(article.topBanner),
-        topBannerName: article.topBanner?.image ?? null,
-        topBannerUrl: article.topBanner?.url ?? null,
-        showBottomBanner: Boolean(article.bottomBanner),
-        bottomBannerName: article.bottomBanner?.image ?? null,
-        bottomBannerUrl: article.bottomBanner?.url ?? null,
-        views: article.views,
-        likes: article.likes,
-        publishedAt,
-        createdAt: publishedAt,
-        updatedAt: publishedAt,
-      });
+      const authorId = authorIds.get(article.authorSlug) ?? null;
+      const [post] = await tx
+        .insert(posts)
+        .values({
+          title: article.title,
+          slug: article.slug,
+          description: article.html,
+          summary: article.summary,
+          status: article.status,
+          categoryId: article.categoryId,
+          authorId,
+          readingMinutes: readingMinutes(article.html),
+          ownerId: owners.get(article.authorSlug) ?? owners.get("") ?? null,
+          featuredImageName: article.featuredImage,
+          showAuthor: article.showAuthor,
+          showTopBanner: Boolean(article.topBanner),
+          topBannerName: article.topBanner?.image ?? null,
+          topBannerUrl: article.topBanner?.url ?? null,
+          showBottomBanner: Boolean(article.bottomBanner),
+          bottomBannerName: article.bottomBanner?.image ?? null,
+          bottomBannerUrl: article.bottomBanner?.url ?? null,
+          views: article.views,
+          likes: article.likes,
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        })
+        .returning({ id: posts.id });
+      if (authorId !== null) await tx.insert(postAuthors).values({ postId: post!.id, authorId, position: 0 });
+      const articleTags = (seedArticleTags[article.slug] ?? []).flatMap((slug) => tagIds.get(slug) ?? []);
+      if (articleTags.length > 0) {
+        await tx.insert(postTags).values(articleTags.map((tagId, position) => ({ postId: post!.id, tagId, position })));
+      }
     }
 
     await tx

@@ -16,6 +16,8 @@ const SITE: Record<SiteAction, Record<UserRole, boolean>> = {
   restore_deleted: { user: false, contributor: false, author: false, editor: false, admin: true },
   read_audit: { user: false, contributor: false, author: false, editor: false, admin: true },
   manage_staff: { user: false, contributor: false, author: false, editor: false, admin: true },
+  manage_tags: { user: false, contributor: false, author: false, editor: true, admin: true },
+  choose_any_byline: { user: false, contributor: false, author: false, editor: true, admin: true },
 };
 
 const ROLES: UserRole[] = ["user", "contributor", "author", "editor", "admin"];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { rssFeed } from "@/lib/seo/feed";
-import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
+import { absoluteUrl, breadcrumbJsonLd, newsArticleJsonLd, personJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
 import type { PostDetail } from "@/lib/posts/types";
 
 const post: PostDetail = {
@@ -24,6 +24,12 @@ const post: PostDetail = {
   views: 1,
   likes: 2,
   comments: 0,
+  tags: [{ name: "Euro area", slug: "euro-area" }],
+  authors: [
+    { name: "Ada", slug: "ada" },
+    { name: "Reuters", slug: "reuters" },
+  ],
+  reading_minutes: 1,
   description: "<p>Body</p>",
   show_author: true,
   show_top_banner: false,
@@ -49,11 +55,40 @@ test("NewsArticle structured data with absolute URLs and the featured image", ()
     image: ["https://news.example/api/uploads/rates.svg"],
     datePublished: post.date,
     dateModified: post.updatedAt,
-    author: [{ "@type": "Person", name: "Ada" }],
+    author: [
+      { "@type": "Person", name: "Ada", url: "https://news.example/author/ada" },
+      { "@type": "Person", name: "Reuters", url: "https://news.example/author/reuters" },
+    ],
+    keywords: ["Euro area"],
   });
   expect(newsArticleJsonLd({ ...post, show_author: false }, "https://news.example", "").author).toEqual([
     { "@type": "Organization", name: "Basis Point" },
   ]);
+});
+
+test("Person structured data names the byline's page, photo and links", () => {
+  const person = personJsonLd(
+    {
+      id: 3,
+      name: "Ada",
+      slug: "ada",
+      bio: "Writes about rates.",
+      role: "Markets editor",
+      avatar: "/api/uploads/ada.svg",
+      links: [{ label: "Site", url: "https://ada.example" }],
+      count: 2,
+    },
+    "https://news.example",
+  );
+  expect(person).toMatchObject({
+    "@type": "Person",
+    name: "Ada",
+    url: "https://news.example/author/ada",
+    jobTitle: "Markets editor",
+    description: "Writes about rates.",
+    image: "https://news.example/api/uploads/ada.svg",
+    sameAs: ["https://ada.example"],
+  });
 });
 
 test("BreadcrumbList positions, and JSON-LD that cannot close its script tag", () => {

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { PostEditor } from "@/components/newsroom/PostEditor";
 import { newsroomUser, ownDraftPermissions, readArticle } from "@/components/newsroom/newsroomPage";
+import { can } from "@/lib/auth/capabilities";
 import { getAdminPost, listAuthors } from "@/lib/newsroom/service";
+import { listTags } from "@/lib/newsroom/taxonomy";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -12,5 +14,14 @@ export default async function EditPostPage({ params }: Props) {
   const user = await newsroomUser(`/admin/posts/${raw}`);
   const post = await readArticle(raw, (id) => getAdminPost(user, id));
   // Keyed by id: opening another article starts a fresh editor rather than carrying this one's state.
-  return <PostEditor key={post.id} initial={post} authors={await listAuthors()} newPostCan={ownDraftPermissions(user)} />;
+  return (
+    <PostEditor
+      key={post.id}
+      initial={post}
+      authors={await listAuthors()}
+      tagChoices={(await listTags(user)).map((tag) => tag.name)}
+      canCreateTags={can(user, "manage_tags")}
+      newPostCan={ownDraftPermissions(user)}
+    />
+  );
 }

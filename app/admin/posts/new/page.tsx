@@ -4,11 +4,20 @@ import { PostEditor } from "@/components/newsroom/PostEditor";
 import { newsroomUser, ownDraftPermissions } from "@/components/newsroom/newsroomPage";
 import { can } from "@/lib/auth/capabilities";
 import { listAuthors } from "@/lib/newsroom/service";
+import { listTags } from "@/lib/newsroom/taxonomy";
 
 export const metadata: Metadata = { title: "New article" };
 
 export default async function NewPostPage() {
   const user = await newsroomUser("/admin/posts/new");
   if (!can(user, "create_post")) redirect("/admin/posts");
-  return <PostEditor initial={null} authors={await listAuthors()} newPostCan={ownDraftPermissions(user)} />;
+  return (
+    <PostEditor
+      initial={null}
+      authors={await listAuthors()}
+      tagChoices={(await listTags(user)).map((tag) => tag.name)}
+      canCreateTags={can(user, "manage_tags")}
+      newPostCan={ownDraftPermissions(user)}
+    />
+  );
 }

@@ -24,6 +24,7 @@ export default async function PreviewPostPage({ params }: Props) {
         post={post}
         canonicalUrl={absoluteUrl(env().siteUrl, post.url)}
         comments={<p>Readers&apos; comments appear here once the article is published.</p>}
+        neighbours={{ related: [], moreFrom: null }}
       />
     </>
   );

@@ -4,5 +4,5 @@ import { postListResponse } from "@/lib/posts/api";
 
 export const GET = withErrors(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
   const category = requireCategoryBySlug((await params).slug);
-  return postListResponse(request, category.id);
+  return postListResponse(request, { categoryId: category.id });
 });

@@ -1,0 +1,122 @@
+import { and, asc, eq, gt, ilike, or, sql } from "drizzle-orm";
+import { selectRows, type Database } from "@/lib/db/client";
+import { authors, tagRedirects, tags } from "@/lib/db/schema";
+import { uploadUrl } from "@/lib/storage/names";
+import { isLiveSql } from "./repository";
+import type { AuthorProfile, TagInfo } from "./types";
+
+// The reading side of tags and bylines: the queries behind /tag/{slug}, /author/{slug}, the
+// related articles, search and the sitemaps. Writes are the newsroom's (lib/newsroom/taxonomy.ts).
+
+/** Published articles carrying the tag. */
+const liveCountOfTag = sql<number>`(select count(*)::int from post_tags pt join posts p on p.id = pt.post_id where pt.tag_id = ${tags.id} and ${isLiveSql("p")})`;
+/** Published articles under the byline (in post_authors or by author_id). */
+const liveCountOfAuthor = sql<number>`(select count(*)::int from posts p where ${isLiveSql("p")} and (p.author_id = ${authors.id} or exists (select 1 from post_authors pa where pa.post_id = p.id and pa.author_id = ${authors.id})))`;
+
+const tagColumns = { id: tags.id, name: tags.name, slug: tags.slug, description: tags.description, count: liveCountOfTag };
+
+export async function findTagBySlug(db: Database, slug: string): Promise<TagInfo | undefined> {
+  const [row] = await db.select(tagColumns).from(tags).where(eq(tags.slug, slug));
+  return row;
+}
+
+/** Where an old slug (of a merged or renamed tag) now leads. */
+export async function findTagRedirect(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: tags.slug })
+    .from(tagRedirects)
+    .innerJoin(tags, eq(tags.id, tagRedirects.tagId))
+    .where(eq(tagRedirects.slug, slug));
+  return row?.slug;
+}
+
+/** Tags with published articles, by slug, after `afterSlug` (keyset): `limit + 1` rows to tell whether more follow. */
+export async function listLiveTags(db: Database, limit: number, afterSlug?: string): Promise<TagInfo[]> {
+  const page = db
+    .select(tagColumns)
+    .from(tags)
+    .where(afterSlug === undefined ? undefined : gt(tags.slug, afterSlug))
+    .orderBy(asc(tags.slug))
+    .as("page");
+  return db
+    .select()
+    .from(page)
+    .where(sql`${page.count} > 0`)
+    .orderBy(asc(page.slug))
+    .limit(limit + 1);
+}
+
+function toProfile(row: typeof authors.$inferSelect & { count: number }): AuthorProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    bio: row.bio,
+    role: row.role,
+    avatar: row.avatar ? uploadUrl(row.avatar) : null,
+    links: row.links,
+    count: row.count,
+  };
+}
+
+export async function findAuthorBySlug(db: Database, slug: string): Promise<AuthorProfile | undefined> {
+  const [row] = await db.select({ author: authors, count: liveCountOfAuthor }).from(authors).where(eq(authors.slug, slug));
+  return row && toProfile({ ...row.author, count: row.count });
+}
+
+/**
+ * Up to `limit` published articles related to a post: most shared tags first, then the same
+ * category, then the newest. Never the post itself, never a draft.
+ */
+export async function relatedPostIds(db: Database, post: { id: number; categoryId: number }, limit: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`
+    with own as (select tag_id from post_tags where post_id = ${post.id})
+    select p.id
+    from posts p
+    where ${isLiveSql("p")} and p.id <> ${post.id}
+    order by (select count(*) from post_tags pt where pt.post_id = p.id and pt.tag_id in (select tag_id from own)) desc,
+             (p.category_id = ${post.categoryId}) desc,
+             p.published_at desc, p.id desc
+    limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Tags and bylines whose name contains the query (case-insensitive), those with published articles only. */
+export async function searchTaxonomy(db: Database, query: string, limit: number): Promise<{ tags: TagInfo[]; authors: AuthorProfile[] }> {
+  const pattern = `%${query.replace(/[\\%_]/g, "\\$&")}%`;
+  const [tagRows, authorRows] = await Promise.all([
+    db
+      .select(tagColumns)
+      .from(tags)
+      .where(and(or(ilike(tags.name, pattern), ilike(tags.slug, pattern)), sql`${liveCountOfTag} > 0`))
+      .orderBy(asc(tags.name))
+      .limit(limit),
+    db
+      .select({ author: authors, count: liveCountOfAuthor })
+      .from(authors)
+      .where(and(ilike(authors.name, pattern), sql`${liveCountOfAuthor} > 0`))
+      .orderBy(asc(authors.name))
+      .limit(limit),
+  ]);
+  return { tags: tagRows, authors: authorRows.map((row) => toProfile({ ...row.author, count: row.count })) };
+}
+
+/** Every tag and byline with published articles, for the sitemap. */
+export async function listTaxonomyLinks(db: Database): Promise<{ tags: string[]; authors: string[] }> {
+  const [tagRows, authorRows] = await Promise.all([
+    db
+      .select({ slug: tags.slug })
+      .from(tags)
+      .where(sql`${liveCountOfTag} > 0`)
+      .orderBy(asc(tags.slug)),
+    db
+      .select({ slug: authors.slug })
+      .from(authors)
+      .where(sql`${liveCountOfAuthor} > 0`)
+      .orderBy(asc(authors.slug)),
+  ]);
+  return { tags: tagRows.map((row) => row.slug), authors: authorRows.map((row) => row.slug) };
+}
