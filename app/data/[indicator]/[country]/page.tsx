@@ -21,15 +21,18 @@ export function generateStaticParams(): { indicator: string; country: string }[]
   return [];
 }
 
+/** The series, null when there is none, or the address an ISO3 code stands for. */
 async function load(params: Props["params"]) {
   const { indicator, country } = await params;
   const match = findEconomy(country);
-  if (match && "redirectTo" in match) permanentRedirect(DATA_PATHS.series(indicator, match.redirectTo));
+  if (match && "redirectTo" in match) return { redirectTo: DATA_PATHS.series(indicator, match.redirectTo) };
   return match ? getSeries(indicator, match.economy) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Only the page redirects: redirecting here too sent a cold response's Location header twice.
   const series = await load(params);
+  if (series && "redirectTo" in series) return {};
   if (!series) return { title: "Data not found", robots: { index: false } };
   const title = `${series.indicator.title}: ${series.economy.name}`;
   return {
@@ -42,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SeriesPage({ params }: Props) {
   const series = await load(params);
+  if (series && "redirectTo" in series) permanentRedirect(series.redirectTo);
   if (!series) notFound();
   const { indicator, economy } = series;
   const crumbs = [

@@ -5,6 +5,7 @@ import { LineChart } from "@/components/data/LineChart";
 import styles from "@/components/data/data.module.css";
 import { findEconomy, FIRST_YEAR, formatTick, getCountryOverview } from "@/lib/data/service";
 import { DATA_PATHS } from "@/lib/data/slugs";
+import type { EconomyRef, SeriesView } from "@/lib/data/types";
 
 type Props = { params: Promise<{ country: string }> };
 
@@ -15,9 +16,12 @@ export function generateStaticParams(): { country: string }[] {
   return [];
 }
 
-async function load(params: Props["params"]) {
+/** The overview, null when there is none, or the address an ISO3 code stands for. */
+async function load(
+  params: Props["params"],
+): Promise<{ redirectTo: string } | { economy: EconomyRef; overview: SeriesView[] } | null> {
   const match = findEconomy((await params).country);
-  if (match && "redirectTo" in match) permanentRedirect(DATA_PATHS.country(match.redirectTo));
+  if (match && "redirectTo" in match) return { redirectTo: DATA_PATHS.country(match.redirectTo) };
   if (!match) return null;
   const overview = getCountryOverview(match.economy);
   return overview.length > 0 ? { economy: match.economy, overview } : null;
@@ -25,6 +29,8 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
+  // Only the page redirects: redirecting here too sent a cold response's Location header twice.
+  if (loaded && "redirectTo" in loaded) return {};
   if (!loaded) return { title: "Data not found", robots: { index: false } };
   const title = `${loaded.economy.name}: key economic data`;
   return {
@@ -37,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountryDataPage({ params }: Props) {
   const loaded = await load(params);
+  if (loaded && "redirectTo" in loaded) permanentRedirect(loaded.redirectTo);
   if (!loaded) notFound();
   const { economy, overview } = loaded;
   return (
