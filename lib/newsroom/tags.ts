@@ -16,7 +16,7 @@ export async function listAllTags(db: Db): Promise<(TagRow & { count: number })[
       slug: tags.slug,
       description: tags.description,
       createdAt: tags.createdAt,
-      count: sql<number>`(select count(*)::int from post_tags pt join posts p on p.id = pt.post_id where pt.tag_id = ${tags.id} and p.deleted_at is null)`,
+      count: sql<number>`(select count(*)::int from post_tags pt join posts p on p.id = pt.post_id where pt.tag_id = "tags".id and p.deleted_at is null)`,
     })
     .from(tags)
     .orderBy(asc(tags.name));

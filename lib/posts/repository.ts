@@ -105,11 +105,13 @@ const summaryColumns = {
   bylines: authorsOf(posts.id, posts.authorId),
 };
 
+// "posts".id, not ${posts.id}: drizzle leaves a column unqualified in a query without joins, and a
+// bare "id" inside these subqueries is ambiguous.
 /** Posts carrying a tag (by id). */
-const taggedWith = (tagId: number): SQL => sql`exists (select 1 from post_tags pt where pt.post_id = ${posts.id} and pt.tag_id = ${tagId})`;
+const taggedWith = (tagId: number): SQL => sql`exists (select 1 from post_tags pt where pt.post_id = "posts".id and pt.tag_id = ${tagId})`;
 /** Posts under a byline: among its post_authors, or its single author_id. */
 const bylinedBy = (authorId: number): SQL =>
-  sql`(${posts.authorId} = ${authorId} or exists (select 1 from post_authors pa where pa.post_id = ${posts.id} and pa.author_id = ${authorId}))`;
+  sql`("posts".author_id = ${authorId} or exists (select 1 from post_authors pa where pa.post_id = "posts".id and pa.author_id = ${authorId}))`;
 
 type SummaryRow = {
   id: number;

@@ -8,10 +8,12 @@ import type { AuthorProfile, TagInfo } from "./types";
 // The reading side of tags and bylines: the queries behind /tag/{slug}, /author/{slug}, the
 // related articles, search and the sitemaps. Writes are the newsroom's (lib/newsroom/taxonomy.ts).
 
+// Written as "tags".id and "authors".id: drizzle leaves a column unqualified in a query without
+// joins, and inside these subqueries a bare "id" would name the posts' id.
 /** Published articles carrying the tag. */
-const liveCountOfTag = sql<number>`(select count(*)::int from post_tags pt join posts p on p.id = pt.post_id where pt.tag_id = ${tags.id} and ${isLiveSql("p")})`;
+const liveCountOfTag = sql<number>`(select count(*)::int from post_tags pt join posts p on p.id = pt.post_id where pt.tag_id = "tags".id and ${isLiveSql("p")})`;
 /** Published articles under the byline (in post_authors or by author_id). */
-const liveCountOfAuthor = sql<number>`(select count(*)::int from posts p where ${isLiveSql("p")} and (p.author_id = ${authors.id} or exists (select 1 from post_authors pa where pa.post_id = p.id and pa.author_id = ${authors.id})))`;
+const liveCountOfAuthor = sql<number>`(select count(*)::int from posts p where ${isLiveSql("p")} and (p.author_id = "authors".id or exists (select 1 from post_authors pa where pa.post_id = p.id and pa.author_id = "authors".id)))`;
 
 const tagColumns = { id: tags.id, name: tags.name, slug: tags.slug, description: tags.description, count: liveCountOfTag };
 
@@ -32,17 +34,11 @@ export async function findTagRedirect(db: Database, slug: string): Promise<strin
 
 /** Tags with published articles, by slug, after `afterSlug` (keyset): `limit + 1` rows to tell whether more follow. */
 export async function listLiveTags(db: Database, limit: number, afterSlug?: string): Promise<TagInfo[]> {
-  const page = db
+  return db
     .select(tagColumns)
     .from(tags)
-    .where(afterSlug === undefined ? undefined : gt(tags.slug, afterSlug))
+    .where(and(afterSlug === undefined ? undefined : gt(tags.slug, afterSlug), sql`${liveCountOfTag} > 0`))
     .orderBy(asc(tags.slug))
-    .as("page");
-  return db
-    .select()
-    .from(page)
-    .where(sql`${page.count} > 0`)
-    .orderBy(asc(page.slug))
     .limit(limit + 1);
 }
 
