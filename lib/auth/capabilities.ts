@@ -84,3 +84,18 @@ export function can(user: Actor | undefined | null, action: Action, post?: Owned
       return atLeast(user, SITE_ACTIONS[action]);
   }
 }
+
+/** A byline as the rules read it: the staff account it belongs to (null for a guest or former writer). */
+export interface Byline {
+  userId: number | null;
+}
+
+/**
+ * Whether `user` may put `bylines` on an article (the article's author_id today; a list, so several
+ * bylines per article ask the same question): editors and admins credit anyone, everyone else only
+ * themselves.
+ */
+export function mayUseBylines(user: Actor | undefined | null, bylines: readonly Byline[]): boolean {
+  if (!user || !isStaffRole(user.role)) return false;
+  return atLeast(user, "editor") || bylines.every((byline) => byline.userId === user.id);
+}

@@ -65,14 +65,20 @@ export const categories = pgTable("categories", {
 });
 
 /** The newsroom's bylines. Separate from reader accounts: writers do not sign in here. */
-export const authors = pgTable("authors", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  avatar: text("avatar"),
-  bio: text("bio").notNull().default(""),
-  role: text("role").notNull().default(""),
-});
+export const authors = pgTable(
+  "authors",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    avatar: text("avatar"),
+    bio: text("bio").notNull().default(""),
+    role: text("role").notNull().default(""),
+    /** The staff account whose own byline this is (an author publishes under its own only); null for guests. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("authors_user_idx").on(t.userId)],
+);
 
 export const posts = pgTable(
   "posts",

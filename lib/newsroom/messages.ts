@@ -15,6 +15,8 @@ export const NEWSROOM_MESSAGES = {
   updatedAt: "updatedAt must be the updatedAt the article was read with.",
   status: "status must be draft, scheduled, published, unpublished or deleted.",
   url: "Links must be http(s) addresses.",
+  oneBody: "Send the body once: as the editor's document (body_json) or as HTML (description), not both.",
+  bodyRequired: "description must be the body as HTML (or send body_json, the editor's document).",
 } as const;
 
 /** The 409 of a save based on an out-of-date version: names when the newer version was saved. */
@@ -46,5 +48,14 @@ export const NEWSROOM_ERRORS = {
   invalidQuery: { code: "invalid_newsroom_query", message: "Invalid article query." },
   invalidCursor: { code: "invalid_newsroom_cursor", message: "Invalid cursor." },
   schedulerOnly: { code: "scheduler_only", message: "Only the server's own scheduler can do this." },
+  diffTooLarge: {
+    code: "diff_too_large",
+    message: "These versions are too long or too different to compare word by word. Compare revisions closer together, or open each one.",
+  },
+  invalidBody: { code: "invalid_body", message: "The body is not a document the editor can open." },
+  bylineForbidden: {
+    code: "byline_forbidden",
+    message: "You can publish only under your own byline: ask an editor to credit someone else.",
+  },
   unknownAuthor: { code: "unknown_author", message: "There is no such byline author." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -75,9 +75,10 @@ export async function updatePost(db: Db, id: number, values: Partial<NewPostRow>
   return row!;
 }
 
-export async function authorExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id));
-  return row !== undefined;
+/** A byline and the staff account it belongs to. */
+export async function findByline(db: Db, id: number): Promise<{ id: number; userId: number | null } | undefined> {
+  const [row] = await db.select({ id: authors.id, userId: authors.userId }).from(authors).where(eq(authors.id, id));
+  return row;
 }
 
 export async function listAuthorChoices(db: Db): Promise<AuthorChoice[]> {

@@ -4,7 +4,7 @@ import type { Database } from "../client";
 import { authors, menuItems, pages, posts, siteState, users } from "../schema";
 import { seedArticles } from "./articles";
 import { seedAuthors } from "./authors";
-import { seedImages } from "./images";
+import { seedFeaturedImageAlt, seedImages } from "./images";
 import { seedFooterMenu, seedHeaderMenu } from "./menus";
 import { seedPages } from "./pages";
 import { SEED_DEFAULT_OWNER_ROLE, SEED_STAFF_PASSWORD_HASH, seedStaff } from "./staff";
@@ -85,12 +85,22 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
     const [existing] = await tx.select({ total: count() }).from(posts);
     if (marker || (existing?.total ?? 0) > 0) return false;
 
+    const owners = await insertStaff(tx);
+    // A staff account's own byline is linked to it: the bylines it may publish under (lib/auth/capabilities.ts).
     const authorRows = await tx
       .insert(authors)
-      .values(seedAuthors.map(({ slug, name, role, bio, avatar }) => ({ slug, name, role, bio, avatar })))
+      .values(
+        seedAuthors.map(({ slug, name, role, bio, avatar }) => ({
+          slug,
+          name,
+          role,
+          bio,
+          avatar,
+          userId: owners.get(slug) ?? null,
+        })),
+      )
       .returning({ id: authors.id, slug: authors.slug });
     const authorIds = new Map(authorRows.map((row) => [row.slug, row.id]));
-    const owners = await insertStaff(tx);
 
     // Oldest first, so ids grow with publication dates as they would in a real newsroom.
     const ordered = [...seedArticles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
@@ -106,6 +116,7 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
         authorId: authorIds.get(article.authorSlug) ?? null,
         ownerId: owners.get(article.authorSlug) ?? owners.get("") ?? null,
         featuredImageName: article.featuredImage,
+        featuredImageAlt: article.featuredImage ? seedFeaturedImageAlt(article.featuredImage, article.categoryId) : null,
         showAuthor: article.showAuthor,
         showTopBanner: Boolean(article.topBanner),
         topBannerName: article.topBanner?.image ?? null,

@@ -20,7 +20,7 @@ export const GET = withErrors(async (request: Request) => {
  * checked before the body is read, and the body is capped as it streams in.
  */
 export const POST = withErrors(async (request: Request) => {
-  const user = await requireCapability(request, "upload_media");
+  const user = await requireCapability(request, "upload_media", "upload");
   const form = await readForm(request, MAX_MEDIA_UPLOAD_BYTES, MEDIA_ERRORS.tooLarge);
   const text = (key: string) => form.get(key) ?? undefined;
   const fields = parseOrThrow(uploadFieldsSchema, { alt: text("alt"), caption: text("caption") }, MEDIA_ERRORS.invalidUpload);

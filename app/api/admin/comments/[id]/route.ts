@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** PATCH /api/admin/comments/{id} { status } → the moderated comment (editors and admins). */
 export const PATCH = withErrors(async (request: Request, { params }: Context) => {
-  const moderator = await requireCapability(request, "moderate_comments");
+  const moderator = await requireCapability(request, "moderate_comments", "write");
   const id = requireId((await params).id, "comment");
   const { status } = parseOrThrow(moderateCommentSchema, await readJson(request));
   return NextResponse.json(await moderateComment(id, status, moderator));
@@ -17,7 +17,7 @@ export const PATCH = withErrors(async (request: Request, { params }: Context) =>
 
 /** DELETE /api/admin/comments/{id} → { message } (editors and admins). */
 export const DELETE = withErrors(async (request: Request, { params }: Context) => {
-  await requireCapability(request, "moderate_comments");
+  await requireCapability(request, "moderate_comments", "write");
   await removeComment(requireId((await params).id, "comment"));
   return NextResponse.json({ message: "Comment deleted." });
 });
