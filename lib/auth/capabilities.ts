@@ -15,7 +15,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export type PostAction = "edit" | "publish";
 export type SiteAction =
-  "enter_newsroom" | "create_post" | "delete" | "restore_deleted" | "upload_media" | "moderate_comments" | "read_audit" | "manage_staff";
+  | "enter_newsroom"
+  | "create_post"
+  | "delete"
+  | "restore_deleted"
+  | "upload_media"
+  | "edit_any_media"
+  | "moderate_comments"
+  | "read_audit"
+  | "manage_staff";
 export type Action = PostAction | SiteAction;
 
 /** The parts of an account the rules read. */
@@ -49,6 +57,8 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   create_post: "contributor",
   // Contributors illustrate their drafts too; what reaches readers is gated by "publish".
   upload_media: "contributor",
+  // Relabelling someone else's image changes what readers of every article using it are told.
+  edit_any_media: "editor",
   moderate_comments: "editor",
   delete: "admin",
   restore_deleted: "admin",

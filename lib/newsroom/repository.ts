@@ -195,7 +195,8 @@ export async function listRevisions(db: Db, postId: number): Promise<(RevisionRo
 export interface NewAuditEntry {
   userId: number | null;
   action: AuditAction;
-  postId: number;
+  /** The article concerned; null for a staff action on no article (an image). */
+  postId: number | null;
   postTitle: string;
   details?: Record<string, unknown>;
 }

@@ -388,6 +388,9 @@ export async function updatePost(actor: SessionUser, id: number, input: UpdatePo
       ...(bodyChanged && wasPublished ? { bodyUpdatedAt: now } : {}),
     });
     await snapshot(tx, updated, "edited", actor.id, now);
+    // What readers see (or are about to) changed: who changed which fields is on the record.
+    if (post.status === "published" || post.status === "scheduled")
+      await audit(tx, actor.id, "edited", updated, { fields: Object.keys(fields) });
   });
   revalidateIfReadersSee(id, wasPublished ? "published" : "draft");
   return answer;
