@@ -16,7 +16,8 @@ const nextConfig = {
   deploymentId: fs.existsSync(deploymentIdFile) ? fs.readFileSync(deploymentIdFile, "utf8").trim() : undefined,
   // PGlite ships a WASM Postgres; keep it out of the bundles and out of .next/static.
   // The Redis, rate-limit and S3 clients are plain Node packages: loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "redis", "rate-limiter-flexible", "@aws-sdk/client-s3"],
+  // happy-dom (the DOM @tiptap/html renders article bodies with on the server) likewise.
+  serverExternalPackages: ["@electric-sql/pglite", "redis", "rate-limiter-flexible", "@aws-sdk/client-s3", "happy-dom"],
   // Reading pages and the data under them are kept in memory and rendered on first request; the
   // build's own renders are never served (see server/cache-handler.ts, which scripts/lib/build.mjs
   // bundles here before `next build`).

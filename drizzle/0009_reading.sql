@@ -1,7 +1,5 @@
+-- authors.user_id comes from 0007_newsroom_trust.
 ALTER TABLE "authors" ADD COLUMN "links" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "authors" ADD COLUMN "user_id" integer;--> statement-breakpoint
-ALTER TABLE "authors" ADD CONSTRAINT "authors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "authors_user_idx" ON "authors" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "reading_minutes" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 CREATE TABLE "post_authors" (
 	"post_id" integer NOT NULL,

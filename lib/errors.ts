@@ -17,6 +17,7 @@ export type ErrorKind =
   | "invalid"
   | "too_large"
   | "unsupported_media_type"
+  | "unprocessable"
   | "unauthenticated"
   | "forbidden"
   | "not_found"
@@ -62,6 +63,13 @@ export class TooLargeError extends DomainError {
 export class UnsupportedMediaTypeError extends DomainError {
   constructor(entry: ErrorEntry, errors?: Record<string, string>) {
     super("unsupported_media_type", entry, { errors });
+  }
+}
+
+/** Well-formed input the server cannot do the work for (a revision diff too large to compute). */
+export class UnprocessableError extends DomainError {
+  constructor(entry: ErrorEntry) {
+    super("unprocessable", entry);
   }
 }
 

@@ -25,6 +25,12 @@ const ACTIONS: Record<AuditAction, string> = {
   deleted: "deleted",
   restored: "restored",
   reverted: "restored a revision of",
+  edited: "edited the live article",
+  media_uploaded: "uploaded an image",
+  media_updated: "changed the alt text or caption of an image",
+  media_deleted: "deleted an image",
+  comment_moderated: "moderated a comment on",
+  comment_deleted: "deleted a comment on",
 };
 
 /** Who did what to which article, and when: newest first, a page at a time (admins). */
@@ -54,7 +60,7 @@ export function AuditLog() {
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.createdAt)}</TableCell>
                   <TableCell>{entry.userName ?? "A removed account"}</TableCell>
                   <TableCell>
-                    {ACTIONS[entry.action] ?? entry.action}{" "}
+                    {ACTIONS[entry.action] ?? entry.action} {typeof entry.details.name === "string" && `${entry.details.name} `}
                     {entry.postId ? (
                       <Link href={`/admin/posts/${entry.postId}`}>{entry.postTitle || `article ${entry.postId}`}</Link>
                     ) : (

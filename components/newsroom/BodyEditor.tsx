@@ -1,9 +1,6 @@
 "use client";
 
-import Image from "@tiptap/extension-image";
-import { TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import type { Content, Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import {
   LinkBubbleMenu,
   LinkBubbleMenuHandler,
@@ -26,28 +23,17 @@ import {
   type RichTextEditorRef,
 } from "mui-tiptap";
 import { useRef, useState } from "react";
+import { BODY_EXTENSIONS_BUT_TABLE } from "@/lib/content/body-schema";
 import { MediaPicker } from "./MediaPicker";
 
-// The body's building blocks: what the article page renders and lib/content/sanitize.ts keeps.
-const EXTENSIONS = [
-  StarterKit.configure({
-    heading: { levels: [2, 3, 4] },
-    link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
-    code: false,
-    codeBlock: false,
-  }),
-  LinkBubbleMenuHandler,
-  Image.configure({ inline: false }),
-  TableImproved.configure({ resizable: false }),
-  TableRow,
-  TableHeader,
-  TableCell,
-];
+// The body's building blocks are the server's (lib/content/body-schema.ts renders what readers get
+// from the same document), with mui-tiptap's table controls and link menu.
+const EXTENSIONS = [...BODY_EXTENSIONS_BUT_TABLE, TableImproved.configure({ resizable: false }), LinkBubbleMenuHandler];
 
 /**
  * The article body in TipTap through mui-tiptap: headings, bold and italic, lists, links, quotes,
- * tables and images from the media library. `onChange` gets the HTML (sanitized again by the
- * server) and the editor's JSON (kept for re-editing).
+ * tables and images from the media library. `onChange` gets the HTML (whether there is a body) and
+ * the editor's document, which is what is saved: the server renders the published HTML from it.
  */
 export function BodyEditor({
   initial,

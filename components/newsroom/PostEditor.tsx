@@ -208,7 +208,7 @@ export function PostEditor({
         }
         setSaveState({ kind: "dirty" });
         const current = postRef.current;
-        if (isLive(current) || !(current?.can.edit ?? true)) return;
+        if (isLive(current) || current?.deletedAt || !(current?.can.edit ?? true)) return;
         if (!current && !getValues("title").trim()) return;
         clearTimeout(timer.current);
         timer.current = setTimeout(autosave, AUTOSAVE_DELAY_MS);
@@ -226,13 +226,25 @@ export function PostEditor({
   }, [unsaved]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Saves pending changes, then runs a workflow action (publish, schedule, unpublish, …) on the saved version. */
+  /** Lets a save under way finish and cancels one that is waiting: a retraction must not race an autosave. */
+  async function settle(): Promise<void> {
+    clearTimeout(timer.current);
+    while (inFlight.current) await inFlight.current;
+  }
+
+  /**
+   * Runs a workflow action on the saved version. Publishing saves pending changes first (what goes
+   * live is what was reviewed); a retraction (unpublish) or a restore never waits on the form: it
+   * works whatever state the fields are in, and the changes stay in the form to save afterwards.
+   */
   async function act(
     action: "publish" | "unpublish" | "restore",
     body: Record<string, unknown> | undefined,
     done: string,
   ): Promise<string | null> {
-    if (!(await saveNow())) return "Save the article first: see the highlighted fields.";
+    if (action === "publish") {
+      if (!(await saveNow())) return "Save the article first: see the highlighted fields.";
+    } else await settle();
     const current = postRef.current;
     if (!current) return SAVE_FAILED;
     try {
@@ -252,6 +264,7 @@ export function PostEditor({
   }
 
   async function remove(): Promise<string | null> {
+    await settle();
     const current = postRef.current;
     if (!current) return null;
     try {
@@ -406,6 +419,8 @@ export function PostEditor({
               initial={(initial?.body_json as object | null) ?? initial?.description ?? ""}
               editable={editable}
               onChange={(html, json) => {
+                // The document is what is saved; the server renders the HTML from it. The HTML here
+                // only tells the form whether there is a body.
                 setValue("description", html, { shouldDirty: true });
                 setValue("body_json", json, { shouldDirty: true });
               }}

@@ -69,10 +69,16 @@ export function formValues(post: AdminPost | null, defaultCategory: number): Pos
   };
 }
 
-/** What the API takes: empty optional text is null (none), an untouched slug is left to the server. */
+/**
+ * What the API takes: empty optional text is null (none), an untouched slug is left to the server,
+ * and the body once: the editor's document when there is one (the server renders its HTML), else
+ * the HTML the article was loaded with.
+ */
 function toInput(values: PostFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = { ...values, author_ids: values.author_ids.map(Number), slug: values.slug || undefined };
   for (const name of NULLABLE) input[name] = values[name].trim() || null;
+  if (values.body_json == null) delete input.body_json;
+  else delete input.description;
   return input;
 }
 

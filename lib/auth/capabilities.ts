@@ -20,11 +20,11 @@ export type SiteAction =
   | "delete"
   | "restore_deleted"
   | "upload_media"
+  | "edit_any_media"
   | "moderate_comments"
   | "read_audit"
   | "manage_staff"
-  | "manage_tags"
-  | "choose_any_byline";
+  | "manage_tags";
 export type Action = PostAction | SiteAction;
 
 /** The parts of an account the rules read. */
@@ -58,11 +58,11 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   create_post: "contributor",
   // Contributors illustrate their drafts too; what reaches readers is gated by "publish".
   upload_media: "contributor",
+  // Relabelling someone else's image changes what readers of every article using it are told.
+  edit_any_media: "editor",
   moderate_comments: "editor",
   // Contributors and authors pick existing tags; editors create, rename and merge them.
   manage_tags: "editor",
-  // Contributors and authors write under their own byline(s); editors credit anyone.
-  choose_any_byline: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",
@@ -96,4 +96,19 @@ export function can(user: Actor | undefined | null, action: Action, post?: Owned
     default:
       return atLeast(user, SITE_ACTIONS[action]);
   }
+}
+
+/** A byline as the rules read it: the staff account it belongs to (null for a guest or former writer). */
+export interface Byline {
+  userId: number | null;
+}
+
+/**
+ * Whether `user` may put `bylines` on an article (the article's author_id today; a list, so several
+ * bylines per article ask the same question): editors and admins credit anyone, everyone else only
+ * themselves.
+ */
+export function mayUseBylines(user: Actor | undefined | null, bylines: readonly Byline[]): boolean {
+  if (!user || !isStaffRole(user.role)) return false;
+  return atLeast(user, "editor") || bylines.every((byline) => byline.userId === user.id);
 }

@@ -10,6 +10,8 @@ export const TAGS = {
   authors: "authors",
   menus: "menus",
   pages: "pages",
+  /** The media library's images: a deleted one must leave every cache that kept it. */
+  media: "media",
 } as const;
 
 /** Seconds a cached list may be served before it is refreshed (view counts move constantly). */

@@ -86,9 +86,10 @@ export async function moderateComment(id: number, status: CommentStatus, moderat
   return result.comment;
 }
 
-/** Deletes a comment; a published one leaves the article and its count at once. */
-export async function removeComment(id: number): Promise<void> {
+/** Deletes a comment; a published one leaves the article and its count at once. Answers its post and status (for the audit log). */
+export async function removeComment(id: number): Promise<{ postId: number; status: CommentStatus }> {
   const removed = await deleteComment(await getDb(), id);
   if (!removed) throw new NotFoundError(COMMENT_ERRORS.notFound);
   if (removed.status === "approved") revalidatePublished(removed.postId);
+  return removed;
 }

@@ -20,6 +20,7 @@ const STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,

@@ -16,4 +16,7 @@ export const MEDIA_ERRORS = {
   unsupportedType: { code: "media_type_unsupported", message: "Upload a JPEG, PNG, WebP or AVIF image." },
   unreadable: { code: "media_unreadable", message: "The image could not be read: the file is damaged or not an image." },
   notFound: { code: "media_not_found", message: "Image not found in the media library." },
+  editForbidden: { code: "media_edit_forbidden", message: "Only editors and administrators can change another person's image." },
+  deleteForbidden: { code: "media_delete_forbidden", message: "Only administrators can delete images." },
+  inUse: { code: "media_in_use", message: "A published or scheduled article shows this image: take it out of the article first." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,7 +1,7 @@
 import "server-only";
-import { desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { media } from "@/lib/db/schema";
+import { media, posts } from "@/lib/db/schema";
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
@@ -28,5 +28,39 @@ export async function updateMediaText(
   changes: { alt?: string; caption?: string | null },
 ): Promise<MediaRow | undefined> {
   const [row] = await db.update(media).set(changes).where(eq(media.name, name)).returning();
+  return row;
+}
+
+export async function findMediaRow(db: Database, name: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.name, name));
+  return row;
+}
+
+/**
+ * Whether an article readers see, or will (published or scheduled, not deleted), shows the image:
+ * as its featured image, a banner, or in its body (whose images are the original's address).
+ */
+export async function mediaUsedByLiveArticle(db: Database, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        inArray(posts.status, ["published", "scheduled"]),
+        isNull(posts.deletedAt),
+        or(
+          eq(posts.featuredImageName, name),
+          eq(posts.topBannerName, name),
+          eq(posts.bottomBannerName, name),
+          sql`strpos(${posts.description}, ${`/api/uploads/${name}`}) > 0`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteMediaRow(db: Database, name: string): Promise<MediaRow | undefined> {
+  const [row] = await db.delete(media).where(eq(media.name, name)).returning();
   return row;
 }

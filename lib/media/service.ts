@@ -1,16 +1,27 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
+import { revalidateTag } from "next/cache";
+import { can } from "@/lib/auth/capabilities";
 import type { SessionUser } from "@/lib/auth/current-user";
+import { TAGS } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/connection";
 import type { MediaVariantRow } from "@/lib/db/schema";
-import { InvalidInputError, NotFoundError, TooLargeError } from "@/lib/errors";
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooLargeError } from "@/lib/errors";
 import { IMAGE_CONTENT_TYPES } from "@/lib/storage/image-type";
 import { uploadUrl } from "@/lib/storage/names";
 import { fileStorage } from "@/lib/storage/storage";
 import { MEDIA_ERRORS, MEDIA_MESSAGES } from "./messages";
 import { processUpload } from "./processing";
-import { insertMedia, listMediaRows, updateMediaText, type MediaRow } from "./repository";
+import {
+  deleteMediaRow,
+  findMediaRow,
+  insertMedia,
+  listMediaRows,
+  mediaUsedByLiveArticle,
+  updateMediaText,
+  type MediaRow,
+} from "./repository";
 import { MAX_MEDIA_BYTES } from "./rules";
 import type { mediaListQuerySchema, updateMediaSchema, uploadFieldsSchema } from "./schemas";
 import type { MediaItem, MediaPage } from "./types";
@@ -92,9 +103,36 @@ export async function listMedia(query: z.output<typeof mediaListQuerySchema>): P
   return { items: page.map(toMediaItem), nextCursor: rows.length > query.limit && last ? String(last.id) : null };
 }
 
-/** Changes an image's alt text or caption. */
-export async function updateMedia(name: string, changes: z.output<typeof updateMediaSchema>): Promise<MediaItem> {
-  const row = await updateMediaText(await getDb(), name, changes);
+/**
+ * Changes an image's alt text or caption: one's own upload, or anyone's for editors and admins.
+ * Answers the image and the texts it had (for the audit log).
+ */
+export async function updateMedia(
+  user: SessionUser,
+  name: string,
+  changes: z.output<typeof updateMediaSchema>,
+): Promise<{ item: MediaItem; before: { alt: string; caption: string | null } }> {
+  const db = await getDb();
+  const current = await findMediaRow(db, name);
+  if (!current) throw new NotFoundError(MEDIA_ERRORS.notFound);
+  if (current.uploadedBy !== user.id && !can(user, "edit_any_media")) throw new ForbiddenError(MEDIA_ERRORS.editForbidden);
+  const row = await updateMediaText(db, name, changes);
   if (!row) throw new NotFoundError(MEDIA_ERRORS.notFound);
+  return { item: toMediaItem(row), before: { alt: current.alt, caption: current.caption } };
+}
+
+/**
+ * Deletes an image no live article shows (admins): its row, its file and its variants. The
+ * server's replay of sent responses (uploads included) is emptied on every node by the revalidation.
+ */
+export async function deleteMedia(user: SessionUser, name: string): Promise<MediaItem> {
+  if (!can(user, "delete")) throw new ForbiddenError(MEDIA_ERRORS.deleteForbidden);
+  const db = await getDb();
+  if (await mediaUsedByLiveArticle(db, name)) throw new ConflictError(MEDIA_ERRORS.inUse);
+  const row = await deleteMediaRow(db, name);
+  if (!row) throw new NotFoundError(MEDIA_ERRORS.notFound);
+  const storage = fileStorage();
+  await Promise.all([row.name, ...row.variants.map((variant) => variant.name)].map((file) => storage.delete(file)));
+  revalidateTag(TAGS.media, { expire: 0 });
   return toMediaItem(row);
 }

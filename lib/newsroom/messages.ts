@@ -20,6 +20,8 @@ export const NEWSROOM_MESSAGES = {
   url: "Links must be http(s) addresses.",
   tooManyTags: `An article has at most ${MAX_TAGS} tags.`,
   tagName: "A tag's name is 1 to 60 characters.",
+  oneBody: "Send the body once: as the editor's document (body_json) or as HTML (description), not both.",
+  bodyRequired: "description must be the body as HTML (or send body_json, the editor's document).",
 } as const;
 
 /** The 409 of a save based on an out-of-date version: names when the newer version was saved. */
@@ -51,10 +53,18 @@ export const NEWSROOM_ERRORS = {
   invalidQuery: { code: "invalid_newsroom_query", message: "Invalid article query." },
   invalidCursor: { code: "invalid_newsroom_cursor", message: "Invalid cursor." },
   schedulerOnly: { code: "scheduler_only", message: "Only the server's own scheduler can do this." },
+  diffTooLarge: {
+    code: "diff_too_large",
+    message: "These versions are too long or too different to compare word by word. Compare revisions closer together, or open each one.",
+  },
+  invalidBody: { code: "invalid_body", message: "The body is not a document the editor can open." },
+  bylineForbidden: {
+    code: "byline_forbidden",
+    message: "You can publish only under your own byline: ask an editor to credit someone else.",
+  },
   unknownAuthor: { code: "unknown_author", message: "There is no such byline author." },
   tagCreateForbidden: { code: "tag_create_forbidden", message: "Only editors can create tags: choose existing ones." },
   tagsForbidden: { code: "tags_forbidden", message: "Only editors and administrators can manage tags." },
-  bylineForbidden: { code: "byline_forbidden", message: "You can write only under your own byline." },
   tagNotFound: { code: "tag_not_found", message: "Tag not found." },
   tagSlugTaken: { code: "tag_slug_taken", message: "Another tag already uses this slug." },
   tagMergeSelf: { code: "tag_merge_self", message: "A tag cannot be merged into itself." },

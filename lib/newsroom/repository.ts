@@ -75,9 +75,10 @@ export async function updatePost(db: Db, id: number, values: Partial<NewPostRow>
   return row!;
 }
 
-export async function authorExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id));
-  return row !== undefined;
+/** A byline and the staff account it belongs to. */
+export async function findByline(db: Db, id: number): Promise<{ id: number; userId: number | null } | undefined> {
+  const [row] = await db.select({ id: authors.id, userId: authors.userId }).from(authors).where(eq(authors.id, id));
+  return row;
 }
 
 export async function listAuthorChoices(db: Db): Promise<AuthorChoice[]> {
@@ -194,7 +195,8 @@ export async function listRevisions(db: Db, postId: number): Promise<(RevisionRo
 export interface NewAuditEntry {
   userId: number | null;
   action: AuditAction;
-  postId: number;
+  /** The article concerned; null for a staff action on no article (an image). */
+  postId: number | null;
   postTitle: string;
   details?: Record<string, unknown>;
 }

@@ -38,8 +38,9 @@ const postFields = {
     .min(1, NEWSROOM_MESSAGES.titleRequired)
     .max(TITLE_MAX_LENGTH, NEWSROOM_MESSAGES.titleTooLong),
   slug: z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug).optional(),
-  /** The body as HTML (sanitized on save and on render). */
-  description: z.string({ error: "description must be the body as HTML." }).max(500_000, "The body is too long."),
+  /** The body as HTML, when no document is sent: the server reads it into one and renders it back. */
+  description: z.string({ error: NEWSROOM_MESSAGES.bodyRequired }).max(500_000, "The body is too long.").optional(),
+  /** The body as the editor's document (TipTap JSON): the server renders the HTML readers get from it. */
   body_json: z.unknown().optional(),
   summary: z.string().trim().max(600, "At most 600 characters.").optional(),
   category_id: idSchema(NEWSROOM_MESSAGES.category).refine((id) => CATEGORY_IDS.has(id), NEWSROOM_MESSAGES.category),
@@ -74,8 +75,22 @@ function requireAlt(value: { featured_image_name?: string | null; featured_image
   }
 }
 
-/** POST /api/admin/posts: a new draft. */
-export const createPostSchema = z.strictObject(postFields).superRefine(requireAlt);
+/** One body per save: the document or the HTML, never both (one could say what the other does not). */
+function requireOneBody(value: { description?: string; body_json?: unknown }, context: z.RefinementCtx): void {
+  if (value.description !== undefined && value.body_json != null) {
+    context.addIssue({ code: "custom", path: ["description"], message: NEWSROOM_MESSAGES.oneBody });
+  }
+}
+
+/** POST /api/admin/posts: a new draft, with its body (`description` or `body_json`). */
+export const createPostSchema = z
+  .strictObject(postFields)
+  .superRefine(requireAlt)
+  .superRefine(requireOneBody)
+  .superRefine((value, context) => {
+    if (value.description === undefined && value.body_json == null)
+      context.addIssue({ code: "custom", path: ["description"], message: NEWSROOM_MESSAGES.bodyRequired });
+  });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** PATCH /api/admin/posts/{id}: the fields that change, and the `updatedAt` the editor read. */
@@ -83,11 +98,11 @@ export const updatePostSchema = z
   .strictObject({
     ...postFields,
     title: postFields.title.optional(),
-    description: postFields.description.optional(),
     category_id: postFields.category_id.optional(),
     updatedAt: z.iso.datetime({ offset: true, error: NEWSROOM_MESSAGES.updatedAt }).optional(),
   })
-  .superRefine(requireAlt);
+  .superRefine(requireAlt)
+  .superRefine(requireOneBody);
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 /** POST /api/admin/posts/{id}/publish: now, or at `publishAt` (in the future) when given. */

@@ -1,21 +1,22 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { categoryById } from "@/lib/categories/categories";
+import { bodyFromDocument, bodyFromHtml, InvalidBodyDocumentError, type ArticleBody } from "@/lib/content/article-body";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/connection";
 import { uniqueViolation } from "@/lib/db/errors";
 import type { PostStatus } from "@/lib/db/enums";
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnprocessableError } from "@/lib/errors";
 import { readingMinutes } from "@/lib/format/reading-time";
 import { htmlToText, truncateText } from "@/lib/format/text";
 import { findPostForPreview } from "@/lib/posts/repository";
 import { revalidatePosts } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
-import { can, type Actor } from "@/lib/auth/capabilities";
+import { can, mayUseBylines, type Actor } from "@/lib/auth/capabilities";
 import { diffVersions } from "./diff";
-import { NEWSROOM_ERRORS, staleVersionEntry } from "./messages";
+import { NEWSROOM_ERRORS, NEWSROOM_MESSAGES, staleVersionEntry } from "./messages";
 import {
-  authorExists,
+  findByline,
   findPostRecord,
   findRevision,
   insertAudit,
@@ -115,18 +116,34 @@ function toAdminPost(post: PostRecord, taxonomy: Awaited<ReturnType<typeof postT
   };
 }
 
-/** The editable fields of a save, as columns: only those the input carries. Bodies are sanitized here. */
+/**
+ * The body a save carries, as one thing: the editor's document with the HTML rendered from it, or
+ * (HTML alone) the document read from the HTML and the HTML rendered back. The schemas refuse a
+ * save that sends both, so what an editor reviews is always what readers get.
+ */
+function bodyOf(input: Partial<CreatePostInput>): ArticleBody | undefined {
+  try {
+    if (input.body_json != null) return bodyFromDocument(input.body_json);
+    if (input.description !== undefined) return bodyFromHtml(input.description);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof InvalidBodyDocumentError)) throw error;
+    throw new InvalidInputError(NEWSROOM_ERRORS.invalidBody, { body_json: NEWSROOM_ERRORS.invalidBody.message });
+  }
+}
+
+/** The editable fields of a save, as columns: only those the input carries. The body is derived and sanitized here. */
 function columnsOf(input: Partial<CreatePostInput>): Partial<NewPostRow> {
   const columns: Partial<NewPostRow> = {};
   const set = <K extends keyof NewPostRow>(key: K, value: NewPostRow[K] | undefined) => {
     if (value !== undefined) columns[key] = value;
   };
+  const body = bodyOf(input);
   set("title", input.title);
   set("slug", input.slug);
-  const description = input.description === undefined ? undefined : sanitizeHtml(input.description);
-  set("description", description);
-  set("readingMinutes", description === undefined ? undefined : readingMinutes(description));
-  set("bodyJson", input.body_json);
+  set("description", body?.html);
+  set("readingMinutes", body === undefined ? undefined : readingMinutes(body.html));
+  set("bodyJson", body?.json);
   set("summary", input.summary);
   set("categoryId", input.category_id);
   set("authorId", input.author_id);
@@ -227,9 +244,24 @@ function requireCurrent(post: PostRow, updatedAt: string | undefined): void {
   }
 }
 
-async function requireAuthor(db: Db, authorId: number | null | undefined): Promise<void> {
-  if (authorId != null && !(await authorExists(db, authorId))) {
-    throw new InvalidInputError(NEWSROOM_ERRORS.unknownAuthor, { author_id: NEWSROOM_ERRORS.unknownAuthor.message });
+/** A byline the actor may use: one that exists (400), and their own unless they are an editor or admin (403). */
+async function requireByline(db: Db, actor: Actor, authorId: number | null | undefined): Promise<void> {
+  if (authorId == null) return;
+  const byline = await findByline(db, authorId);
+  if (!byline) throw new InvalidInputError(NEWSROOM_ERRORS.unknownAuthor, { author_id: NEWSROOM_ERRORS.unknownAuthor.message });
+  if (!mayUseBylines(actor, [byline])) throw new ForbiddenError(NEWSROOM_ERRORS.bylineForbidden);
+}
+
+/**
+ * A featured image keeps its alt text: a save that sets the image or its alt text must leave both
+ * (the schema checks a save that sends both; this one checks against what is stored).
+ */
+function requireImageAlt(post: PostRow, columns: Partial<NewPostRow>): void {
+  if (columns.featuredImageName === undefined && columns.featuredImageAlt === undefined) return;
+  const image = columns.featuredImageName !== undefined ? columns.featuredImageName : post.featuredImageName;
+  const alt = columns.featuredImageAlt !== undefined ? columns.featuredImageAlt : post.featuredImageAlt;
+  if (image && !alt?.trim()) {
+    throw new InvalidInputError(NEWSROOM_ERRORS.invalidPost, { featured_image_alt: NEWSROOM_MESSAGES.altRequired });
   }
 }
 
@@ -314,7 +346,7 @@ async function chooseSlug(db: Db, title: string, requested: string | undefined):
 
 export async function createPost(actor: SessionUser, input: CreatePostInput): Promise<AdminPost> {
   const db = await getDb();
-  await requireAuthor(db, input.author_id);
+  await requireByline(db, actor, input.author_id);
   const now = new Date();
   const columns = columnsOf(input);
   const description = columns.description ?? "";
@@ -351,12 +383,13 @@ export async function createPost(actor: SessionUser, input: CreatePostInput): Pr
 export async function updatePost(actor: SessionUser, id: number, input: UpdatePostInput): Promise<AdminPost> {
   const { updatedAt, ...fields } = input;
   const db = await getDb();
-  await requireAuthor(db, fields.author_id);
+  await requireByline(db, actor, fields.author_id);
   let wasPublished = false;
   const answer = await changePost(actor, id, async (tx, post, now) => {
     requireEditable(post, actor);
     requireCurrent(post, updatedAt);
     const columns = columnsOf(fields);
+    requireImageAlt(post, columns);
     if (columns.slug !== undefined && columns.slug !== post.slug && (await slugOwner(tx, columns.slug)) !== undefined) throw slugTaken();
     const bodyChanged = columns.description !== undefined && columns.description !== post.description;
     wasPublished = post.status === "published";
@@ -369,6 +402,9 @@ export async function updatePost(actor: SessionUser, id: number, input: UpdatePo
       ...(bodyChanged && wasPublished ? { bodyUpdatedAt: now } : {}),
     });
     await snapshot(tx, updated, "edited", actor.id, now);
+    // What readers see (or are about to) changed: who changed which fields is on the record.
+    if (post.status === "published" || post.status === "scheduled")
+      await audit(tx, actor.id, "edited", updated, { fields: Object.keys(fields) });
   });
   revalidateIfReadersSee(id, wasPublished ? "published" : "draft");
   return answer;
@@ -388,6 +424,8 @@ export async function publishPost(
   const answer = await changePost(actor, id, async (tx, post, now) => {
     requirePublishable(post, actor);
     requireCurrent(post, options.updatedAt);
+    // An author publishes under its own byline only, even one an editor put on its draft.
+    await requireByline(tx, actor, post.authorId);
     previous = post.status;
     const updated = await updatePostRow(
       tx,
@@ -484,11 +522,9 @@ export async function compareRevision(actor: SessionUser, id: number, revisionId
   visible(await findPostRecord(db, id), actor);
   const revision = await requireRevision(db, id, revisionId);
   const older = againstId === undefined ? await previousRevision(db, revision) : await requireRevision(db, id, againstId);
-  return {
-    revisionId: revision.id,
-    againstId: older?.id ?? null,
-    ...diffVersions(older ?? { title: "", description: "" }, revision),
-  };
+  const diff = await diffVersions(older ?? { title: "", description: "" }, revision);
+  if (!diff) throw new UnprocessableError(NEWSROOM_ERRORS.diffTooLarge);
+  return { revisionId: revision.id, againstId: older?.id ?? null, ...diff };
 }
 
 /** Puts a revision's title, body and fields back; the restore is itself a new revision. Status is left as it is. */
@@ -498,7 +534,12 @@ export async function restoreRevision(actor: SessionUser, id: number, revisionId
     requireEditable(post, actor);
     const revision = await requireRevision(tx, id, revisionId);
     const fields = revision.fields as Partial<CreatePostInput>;
-    const columns = columnsOf({ ...fields, title: revision.title, description: revision.description });
+    // The revision's document when it kept one (it and its HTML were saved as one), else its HTML.
+    const columns = columnsOf({
+      ...fields,
+      title: revision.title,
+      description: fields.body_json == null ? revision.description : undefined,
+    });
     if (columns.slug !== undefined && columns.slug !== post.slug && (await slugOwner(tx, columns.slug)) !== undefined) delete columns.slug;
     wasPublished = post.status === "published";
     const bodyChanged = columns.description !== post.description;

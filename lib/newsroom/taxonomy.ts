@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
-import { can, type Actor } from "@/lib/auth/capabilities";
+import { can, mayUseBylines, type Actor } from "@/lib/auth/capabilities";
 import { getDb } from "@/lib/db/connection";
 import { uniqueViolation } from "@/lib/db/errors";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
@@ -71,9 +71,7 @@ async function requireBylines(db: Db, actor: Actor, ids: number[]): Promise<void
   if (rows.length !== ids.length) {
     throw new InvalidInputError(NEWSROOM_ERRORS.unknownAuthor, { author_ids: NEWSROOM_ERRORS.unknownAuthor.message });
   }
-  if (!can(actor, "choose_any_byline") && rows.some((row) => row.userId !== actor.id)) {
-    throw new ForbiddenError(NEWSROOM_ERRORS.bylineForbidden);
-  }
+  if (!mayUseBylines(actor, rows)) throw new ForbiddenError(NEWSROOM_ERRORS.bylineForbidden);
 }
 
 /** The taxonomy fields of a save, checked before the post is written. */

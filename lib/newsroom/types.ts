@@ -92,7 +92,20 @@ export interface RevisionComparison {
   body: DiffPart[];
 }
 
-export type AuditAction = "created" | "published" | "scheduled" | "unpublished" | "deleted" | "restored" | "reverted";
+export type AuditAction =
+  | "created"
+  | "edited"
+  | "published"
+  | "scheduled"
+  | "unpublished"
+  | "deleted"
+  | "restored"
+  | "reverted"
+  | "media_uploaded"
+  | "media_updated"
+  | "media_deleted"
+  | "comment_moderated"
+  | "comment_deleted";
 
 export interface AuditEntry {
   id: number;

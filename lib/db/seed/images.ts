@@ -264,11 +264,21 @@ const MOTIFS: Record<Motif, (p: Palette, rand: () => number) => string> = {
   coins: motifCoins,
 };
 
-/** A 1200×675 editorial chart illustration; no text other than the accessible title. */
-function featuredSvg(name: string, palette: Palette, motifs: Motif[]): string {
+/** What a featured illustration shows (its first random pick), for its accessible title and the article's alt text. */
+function featuredTitle(name: string, palette: Palette, motifs: Motif[]): { title: string; motif: Motif; rand: () => number } {
   const rand = prng(hashSeed(name));
   const motif = pick(rand, motifs);
-  const title = `Illustration: abstract ${MOTIF_LABEL[motif]} in ${palette.label.toLowerCase()} colours`;
+  return { title: `Illustration: abstract ${MOTIF_LABEL[motif]} in ${palette.label.toLowerCase()} colours`, motif, rand };
+}
+
+/** The alt text of a seeded article's featured image: what its illustration shows. */
+export function seedFeaturedImageAlt(name: string, categoryId: number): string {
+  return featuredTitle(name, paletteFor(categoryId), CATEGORY_MOTIFS[categoryId] ?? ["line"]).title;
+}
+
+/** A 1200×675 editorial chart illustration; no text other than the accessible title. */
+function featuredSvg(name: string, palette: Palette, motifs: Motif[]): string {
+  const { title, motif, rand } = featuredTitle(name, palette, motifs);
   // Decorative circles in the background, then the grid, then the motif.
   let deco = "";
   for (let i = 0; i < 3; i++) {

@@ -5,7 +5,7 @@ import { readingMinutes } from "@/lib/format/reading-time";
 import { authors, menuItems, pages, postAuthors, posts, postTags, siteState, tags, users } from "../schema";
 import { seedArticles } from "./articles";
 import { seedAuthors } from "./authors";
-import { seedImages } from "./images";
+import { seedFeaturedImageAlt, seedImages } from "./images";
 import { seedFooterMenu, seedHeaderMenu } from "./menus";
 import { seedPages } from "./pages";
 import { SEED_DEFAULT_OWNER_ROLE, SEED_STAFF_PASSWORD_HASH, seedStaff } from "./staff";
@@ -87,21 +87,22 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
     const [existing] = await tx.select({ total: count() }).from(posts);
     if (marker || (existing?.total ?? 0) > 0) return false;
 
+    const owners = await insertStaff(tx);
+    // A staff account's own byline is linked to it: the bylines it may publish under (lib/auth/capabilities.ts).
     const authorRows = await tx
       .insert(authors)
-      .values(seedAuthors.map(({ slug, name, role, bio, avatar }) => ({ slug, name, role, bio, avatar })))
+      .values(
+        seedAuthors.map(({ slug, name, role, bio, avatar }) => ({
+          slug,
+          name,
+          role,
+          bio,
+          avatar,
+          userId: owners.get(slug) ?? null,
+        })),
+      )
       .returning({ id: authors.id, slug: authors.slug });
     const authorIds = new Map(authorRows.map((row) => [row.slug, row.id]));
-    const owners = await insertStaff(tx);
-    // A byline with a staff account of its own is that account's: what it may publish under.
-    for (const staff of seedStaff) {
-      const userId = owners.get(staff.authorSlug);
-      if (userId !== undefined)
-        await tx
-          .update(authors)
-          .set({ userId })
-          .where(sql`${authors.slug} = ${staff.authorSlug}`);
-    }
     const tagRows = await tx.insert(tags).values(seedTags).returning({ id: tags.id, slug: tags.slug });
     const tagIds = new Map(tagRows.map((row) => [row.slug, row.id]));
 
@@ -123,6 +124,7 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
           readingMinutes: readingMinutes(article.html),
           ownerId: owners.get(article.authorSlug) ?? owners.get("") ?? null,
           featuredImageName: article.featuredImage,
+          featuredImageAlt: article.featuredImage ? seedFeaturedImageAlt(article.featuredImage, article.categoryId) : null,
           showAuthor: article.showAuthor,
           showTopBanner: Boolean(article.topBanner),
           topBannerName: article.topBanner?.image ?? null,

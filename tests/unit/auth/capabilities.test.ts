@@ -11,13 +11,13 @@ const SITE: Record<SiteAction, Record<UserRole, boolean>> = {
   enter_newsroom: { user: false, contributor: true, author: true, editor: true, admin: true },
   create_post: { user: false, contributor: true, author: true, editor: true, admin: true },
   upload_media: { user: false, contributor: true, author: true, editor: true, admin: true },
+  edit_any_media: { user: false, contributor: false, author: false, editor: true, admin: true },
   moderate_comments: { user: false, contributor: false, author: false, editor: true, admin: true },
   delete: { user: false, contributor: false, author: false, editor: false, admin: true },
   restore_deleted: { user: false, contributor: false, author: false, editor: false, admin: true },
   read_audit: { user: false, contributor: false, author: false, editor: false, admin: true },
   manage_staff: { user: false, contributor: false, author: false, editor: false, admin: true },
   manage_tags: { user: false, contributor: false, author: false, editor: true, admin: true },
-  choose_any_byline: { user: false, contributor: false, author: false, editor: true, admin: true },
 };
 
 const ROLES: UserRole[] = ["user", "contributor", "author", "editor", "admin"];

@@ -5,7 +5,8 @@ import { parseOrThrow, readForm, searchParamsObject } from "@/lib/http/validatio
 import { MEDIA_ERRORS } from "@/lib/media/messages";
 import { MAX_MEDIA_UPLOAD_BYTES } from "@/lib/media/rules";
 import { mediaListQuerySchema, uploadFieldsSchema } from "@/lib/media/schemas";
-import { listMedia, mediaFileFromForm, uploadMedia } from "@/lib/media/service";
+import { listMedia, mediaFileFromForm } from "@/lib/media/service";
+import { uploadMediaAudited } from "@/lib/newsroom/staff-actions";
 
 /** GET /api/admin/media?cursor=&limit= → { items, nextCursor }, newest first (staff who may upload media). */
 export const GET = withErrors(async (request: Request) => {
@@ -20,10 +21,10 @@ export const GET = withErrors(async (request: Request) => {
  * checked before the body is read, and the body is capped as it streams in.
  */
 export const POST = withErrors(async (request: Request) => {
-  const user = await requireCapability(request, "upload_media");
+  const user = await requireCapability(request, "upload_media", "upload");
   const form = await readForm(request, MAX_MEDIA_UPLOAD_BYTES, MEDIA_ERRORS.tooLarge);
   const text = (key: string) => form.get(key) ?? undefined;
   const fields = parseOrThrow(uploadFieldsSchema, { alt: text("alt"), caption: text("caption") }, MEDIA_ERRORS.invalidUpload);
-  const item = await uploadMedia(user, await mediaFileFromForm(form), fields);
+  const item = await uploadMediaAudited(user, await mediaFileFromForm(form), fields);
   return NextResponse.json(item, { status: 201 });
 });

@@ -15,7 +15,7 @@ export const GET = withErrors(async (request: Request) => {
 
 /** POST /api/admin/posts { title, description, category_id, … } → 201 the new draft (staff). */
 export const POST = withErrors(async (request: Request) => {
-  const user = await requireCapability(request, "create_post");
+  const user = await requireCapability(request, "create_post", "write");
   const input = parseOrThrow(createPostSchema, await readJson(request, POST_BODY_MAX_BYTES), NEWSROOM_ERRORS.invalidPost);
   return NextResponse.json(await createPost(user, input), { status: 201 });
 });

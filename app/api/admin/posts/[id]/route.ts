@@ -16,7 +16,7 @@ export const GET = withErrors(async (request: Request, { params }: Context) => {
 
 /** PATCH /api/admin/posts/{id} { …fields, updatedAt? } → the saved article; 409 when `updatedAt` is out of date. */
 export const PATCH = withErrors(async (request: Request, { params }: Context) => {
-  const user = await requireCapability(request);
+  const user = await requireCapability(request, "enter_newsroom", "write");
   const id = requireId((await params).id);
   const input = parseOrThrow(updatePostSchema, await readJson(request, POST_BODY_MAX_BYTES), NEWSROOM_ERRORS.invalidPost);
   return NextResponse.json(await updatePost(user, id, input));
@@ -24,6 +24,6 @@ export const PATCH = withErrors(async (request: Request, { params }: Context) =>
 
 /** DELETE /api/admin/posts/{id} → the deleted article (admins; soft, see …/restore). */
 export const DELETE = withErrors(async (request: Request, { params }: Context) => {
-  const user = await requireCapability(request, "delete");
+  const user = await requireCapability(request, "delete", "write");
   return NextResponse.json(await deletePost(user, requireId((await params).id)));
 });

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/admin/posts/{id}/publish { publishAt? } → the article, status "published" or (with a future publishAt) "scheduled". */
 export const POST = withErrors(async (request: Request, { params }: Context) => {
-  const user = await requireCapability(request);
+  const user = await requireCapability(request, "enter_newsroom", "write");
   const id = requireId((await params).id);
   const input = parseOrThrow(publishPostSchema, await readJson(request, undefined, { optional: true }), NEWSROOM_ERRORS.invalidPost);
   return NextResponse.json(await publishPost(user, id, input));

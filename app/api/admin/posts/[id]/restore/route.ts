@@ -7,6 +7,6 @@ type Context = { params: Promise<{ id: string }> };
 
 /** POST /api/admin/posts/{id}/restore → the undeleted article (admins). */
 export const POST = withErrors(async (request: Request, { params }: Context) => {
-  const user = await requireCapability(request, "restore_deleted");
+  const user = await requireCapability(request, "restore_deleted", "write");
   return NextResponse.json(await restorePost(user, requireId((await params).id)));
 });

@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string; revisionId: string }> };
 
 /** GET /api/admin/posts/{id}/revisions/{revisionId}/diff?against= → a word diff of title and body against an older revision (default: the one before). */
 export const GET = withErrors(async (request: Request, { params }: Context) => {
-  const user = await requireCapability(request);
+  const user = await requireCapability(request, "enter_newsroom", "diff");
   const { id, revisionId } = await params;
   const { against } = parseOrThrow(revisionDiffQuerySchema, searchParamsObject(request.url));
   return NextResponse.json(await compareRevision(user, requireId(id), requireId(revisionId, "revision"), against), {

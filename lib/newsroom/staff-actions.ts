@@ -1,0 +1,52 @@
+import "server-only";
+import type { z } from "zod";
+import type { SessionUser } from "@/lib/auth/current-user";
+import type { CommentStatus } from "@/lib/comments/types";
+import { moderateComment, removeComment } from "@/lib/comments/service";
+import { getDb } from "@/lib/db/connection";
+import type { updateMediaSchema, uploadFieldsSchema } from "@/lib/media/schemas";
+import { deleteMedia, updateMedia, uploadMedia } from "@/lib/media/service";
+import type { MediaItem } from "@/lib/media/types";
+import type { ModeratedComment } from "@/lib/comments/types";
+import { insertAudit } from "./repository";
+import type { AuditAction } from "./types";
+
+// The staff actions of the slices below the newsroom (the media library, comment moderation),
+// each recorded in the newsroom's audit log once it is done. Routes call these, not the slices.
+
+async function record(user: SessionUser, action: AuditAction, details: Record<string, unknown>, post?: { id: number; title: string }) {
+  await insertAudit(await getDb(), [{ userId: user.id, action, postId: post?.id ?? null, postTitle: post?.title ?? "", details }]);
+}
+
+export async function uploadMediaAudited(
+  user: SessionUser,
+  bytes: Uint8Array,
+  fields: z.output<typeof uploadFieldsSchema>,
+): Promise<MediaItem> {
+  const item = await uploadMedia(user, bytes, fields);
+  await record(user, "media_uploaded", { name: item.name, alt: item.alt, caption: item.caption });
+  return item;
+}
+
+export async function updateMediaAudited(user: SessionUser, name: string, changes: z.output<typeof updateMediaSchema>): Promise<MediaItem> {
+  const { item, before } = await updateMedia(user, name, changes);
+  await record(user, "media_updated", { name, before, after: { alt: item.alt, caption: item.caption } });
+  return item;
+}
+
+export async function deleteMediaAudited(user: SessionUser, name: string): Promise<MediaItem> {
+  const item = await deleteMedia(user, name);
+  await record(user, "media_deleted", { name, alt: item.alt, variants: item.variants.length });
+  return item;
+}
+
+export async function moderateCommentAudited(user: SessionUser, id: number, status: CommentStatus): Promise<ModeratedComment> {
+  const comment = await moderateComment(id, status, user);
+  await record(user, "comment_moderated", { commentId: id, status }, { id: comment.post_id, title: comment.post_title });
+  return comment;
+}
+
+export async function removeCommentAudited(user: SessionUser, id: number): Promise<void> {
+  const removed = await removeComment(id);
+  await record(user, "comment_deleted", { commentId: id, status: removed.status }, { id: removed.postId, title: "" });
+}
