@@ -27,6 +27,23 @@ async function plan(options: ListOptions): Promise<string> {
   return rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
+/**
+ * The estimated rows of each Sort that orders the list itself. A Sort inside a SubPlan orders one
+ * post's tags or bylines (a handful of rows), not the list, and is left out.
+ */
+function listSorts(text: string): number[] {
+  const rows: number[] = [];
+  let subPlanIndent = -1;
+  for (const line of text.split("\n")) {
+    const indent = line.search(/\S/);
+    if (subPlanIndent >= 0 && indent > subPlanIndent) continue;
+    subPlanIndent = /^\s*SubPlan \d+/.test(line) ? indent : -1;
+    const sort = line.match(/Sort {2}\(cost=[\d.]+ rows=(\d+)/);
+    if (sort) rows.push(Number(sort[1]));
+  }
+  return rows;
+}
+
 test.each<[string, ListOptions, string]>([
   ["newest", { limit: 5 }, "posts_published_idx"],
   [
@@ -47,5 +64,5 @@ test.each<[string, ListOptions, string]>([
   expect(text).toMatch(new RegExp(`Index (Only )?Scan using ${index}\\b`));
   expect(text).not.toMatch(/Seq Scan on posts/);
   // Only the page itself (at most limit + 1 rows) may be sorted, after the join.
-  for (const [, rows] of text.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)/g)) expect(Number(rows)).toBeLessThanOrEqual(6);
+  for (const rows of listSorts(text)) expect(rows).toBeLessThanOrEqual(6);
 });
