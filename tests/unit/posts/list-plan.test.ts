@@ -46,6 +46,12 @@ test.each<[string, ListOptions, string]>([
   const text = await plan(options);
   expect(text).toMatch(new RegExp(`Index (Only )?Scan using ${index}\\b`));
   expect(text).not.toMatch(/Seq Scan on posts/);
-  // Only the page itself (at most limit + 1 rows) may be sorted, after the join.
-  for (const [, rows] of text.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)/g)) expect(Number(rows)).toBeLessThanOrEqual(6);
+  // Only the page itself (at most limit + 1 rows) may be sorted, after the join; inside the
+  // subqueries, one post's tags and bylines (at most 10 each) are put in their order.
+  const sorts = [...text.matchAll(/Sort {2}\(cost=[\d.]+ rows=(\d+)[^\n]*\n\s*Sort Key: ([^\n]*)/g)];
+  expect(sorts.length).toBeGreaterThan(0);
+  for (const [, rows, key] of sorts) {
+    if (/^(pt|pa)\."?position\b/.test(key!)) continue;
+    expect(Number(rows)).toBeLessThanOrEqual(6);
+  }
 });
