@@ -23,6 +23,10 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
       if (typeof args[1] === "string") args.splice(1, 1);
       this.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     }
+    // Next 16 appends the same `location` twice to a page's first (uncached) redirect: one address
+    // sent twice reads as "a, a" to a client that joins repeated headers.
+    const location = this.getHeader("location");
+    if (Array.isArray(location) && new Set(location).size === 1) this.setHeader("location", location[0]!);
     const cacheControl = this.getHeader("Cache-Control");
     if (outcome.degraded) this.setHeader("Cache-Control", "no-store");
     else if (typeof cacheControl === "string" && cacheControl.startsWith("s-maxage="))
