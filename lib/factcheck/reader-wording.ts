@@ -58,7 +58,6 @@ const NATIVE_NAMES: Record<string, string> = {
 const INDICATOR_WORDS = [
   "inflation",
   "unemployment",
-  "unemployed",
   "population",
   "economy",
   "growth",
@@ -75,8 +74,6 @@ const INDICATOR_WORDS = [
   "capita",
   "investment",
   "deflator",
-  "contracted",
-  "shrank",
   "largest",
   "biggest",
   "highest",
