@@ -142,14 +142,16 @@ export function factCheckArticle(input: FactCheckRequest, options: EngineOptions
   const asked = input.question ?? "";
   // A reader's own question is answered about itself: its wording read first (native names, typos), then a
   // claim in one of the shapes readers use, then its own figure; the article's check runs only when asked for.
-  const read = route.custom ? readQuestion(data, asked) : { text: asked, readings: [] };
+  // An unknown category with no question (an old client) is not a reader's question: it checks the article.
+  const readerAsked = route.custom && asked.trim() !== "";
+  const read = readerAsked ? readQuestion(data, asked) : { text: asked, readings: [] };
   const page = { title: article.title ?? "", url: article.url ?? "" };
-  if (route.custom) {
+  if (readerAsked) {
     const shaped = answerShapedQuestion(data, read.text, publicationYear);
     if (shaped) return shapedResponse(data, page, asked, shaped, read.readings);
   }
   const { claims, fromQuestion, source } = claimsToCheck(data, blocks, read.text, route.custom, publicationYear);
-  if (route.custom && source === "article" && !asksAboutArticle(data, asked))
+  if (readerAsked && source === "article" && !asksAboutArticle(data, asked))
     return unmappedResponse(data, page, asked, answerUnmapped(data, read.text), read.readings);
   const category: CheckCategory = fromQuestion ? routeOwnFigure(input.question ?? "") : route.category;
   const articleSources = findSources(blocks.map((b) => b.text).join("\n"));
