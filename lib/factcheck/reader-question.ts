@@ -62,7 +62,9 @@ const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth
 const ORDINAL = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))[- ]/i;
 const LOWER_BOUND =
   /\b(?:more than|over|above|exceed(?:s|ed|ing)?|top(?:s|ped)?|surpass(?:es|ed)?|at least|greater than|higher than|beyond|north of|in excess of|upwards of|pass(?:es|ed)?|break(?:s)?|broke)\s+(?:the\s+)?$/i;
-const UPPER_BOUND = /\b(?:less than|under|below|fewer than|lower than|at most|no more than|short of|south of|beneath)\s+(?:the\s+)?$/i;
+const UPPER_BOUND = /\b(?:less than|under|below|fewer than|lower than|at most|short of|south of|beneath)\s+(?:the\s+)?$/i;
+/** "no more than 30%", "not under 2 million": a negation before a bound word turns the bound round. */
+const NEGATION_BEFORE = /\b(?:no|not|never)\s+$/i;
 const CHANGE_BEFORE_BOUND =
   /\b(?:r[io]se|rises|risen|fell|falls|fallen|gr[eo]w|grows|grown|increas\w*|decreas\w*|declin\w*|climb\w*|dropp?\w*|jump\w*|slipp?\w*|expand\w*|shr[aiu]nk\w*|contract\w*|up|down)\s+(?:by\s+)?(?:\w+\s+)?$/i;
 const UP = /\b(?:r[io]se|rises|risen|rising|increas\w*|go(?:ne)? up|went up|up|climb\w*|jump\w*|gr[eo]w|grown|grows|higher)\b/i;
@@ -70,7 +72,9 @@ const DOWN = /\b(?:f[ae]ll|falls|fallen|falling|drop\w*|declin\w*|decreas\w*|go(
 const MULTIPLIER =
   /\b(doubled?|doubling|tripled?|trebled?|halved?|halving|quadrupled?|twice (?:the size|as (?:big|large|high))|(?:cut|fell|fallen|dropped) (?:in|by) half)\b/i;
 const CUMULATIVE = /\b(?:cumulative(?:ly)?|in total|altogether|all told|combined|overall|in all)\b/i;
-const GROWTH_WORDS = /\b(?:out)?gr[eo]w\w*|\bexpan\w*|\bfaster\b|\bslower\b|\bfastest\b|\bslowest\b/i;
+/** Words of growth and of pace: an economy that "outpaces" or grows "quicker" than another is compared on growth. */
+const GROWTH_WORDS =
+  /\b(?:out)?gr[eo]w\w*|\bexpan\w*|\bfaster\b|\bslower\b|\bfastest\b|\bslowest\b|\boutpac\w*|\bquick(?:er|est)\b|\bmore (?:quickly|rapidly)\b/i;
 
 // ---------- data ----------
 
@@ -467,6 +471,20 @@ function asRange(p: Parsed): Quantity | null {
   };
 }
 
+/**
+ * Which way a bound points, from the words just before the figure: "more than" is a lower bound, "no more than"
+ * an upper one. Null when no bound word is there.
+ */
+function boundDirection(before: string): "lower" | "upper" | null {
+  const sense = (pattern: RegExp, plain: "lower" | "upper"): "lower" | "upper" | null => {
+    const m = pattern.exec(before);
+    if (!m) return null;
+    if (!NEGATION_BEFORE.test(before.slice(0, m.index))) return plain;
+    return plain === "lower" ? "upper" : "lower";
+  };
+  return sense(LOWER_BOUND, "lower") ?? sense(UPPER_BOUND, "upper");
+}
+
 function boundOrRange(data: OfficialData, p: Parsed): ShapedAnswer | null {
   if (p.places.length !== 1) return null;
   const q = asRange(p) ?? (p.quantities.length === 1 ? (p.quantities[0] as Quantity) : null);
@@ -474,8 +492,9 @@ function boundOrRange(data: OfficialData, p: Parsed): ShapedAnswer | null {
   const before = p.text.slice(0, q.start);
   // "rose by more than 0.5 points", "grew over 5%": a hedged change or rate, which the single-figure pipeline reads.
   if (q.lo === q.hi && (q.unit === "pp" || CHANGE_BEFORE_BOUND.test(before))) return null;
-  const lower = LOWER_BOUND.test(before);
-  const upper = UPPER_BOUND.test(before);
+  const direction = boundDirection(before);
+  const lower = direction === "lower";
+  const upper = direction === "upper";
   const range = q.lo !== q.hi;
   if (!lower && !upper && !range) return null;
   const { measure, missing } = measureWithFigure(p, q);

@@ -4,6 +4,7 @@
  * is not itself a known name, and has exactly one known name within a small edit distance, is changed; the
  * answer says how it was read.
  */
+import { CURRENCIES } from "./currencies";
 import type { OfficialData } from "./official-data";
 
 /** Endonyms countries.csv does not list as aliases (it has Deutschland, Brasil, Bharat, Nippon, Nihon, Türkiye). */
@@ -91,6 +92,12 @@ const COMMON_WORDS = new Set(
   ),
 );
 
+/**
+ * Words the engine already reads in another sense — currency names and their qualifiers ("francs", "Swiss") —
+ * are known words, not typos of a country ("francs" is not "France"), and are never changed.
+ */
+const OTHER_KNOWN_WORDS = new Set(CURRENCIES.flatMap((def) => [...def.names, ...def.qualifiers]).flatMap((w) => w.split(" ")));
+
 const TOKEN = /[\p{L}][\p{L}'’-]*/gu;
 
 interface Vocabulary {
@@ -148,7 +155,7 @@ function allowedEdits(length: number): number {
 
 function correction(vocab: Vocabulary, token: string): string | null {
   const lower = token.toLowerCase();
-  if (lower.length < 5 || vocab.words.has(lower) || COMMON_WORDS.has(lower)) return null;
+  if (lower.length < 5 || vocab.words.has(lower) || COMMON_WORDS.has(lower) || OTHER_KNOWN_WORDS.has(lower)) return null;
   const max = allowedEdits(lower.length);
   let found: string | null = null;
   let foundDistance = max + 1;

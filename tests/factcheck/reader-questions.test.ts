@@ -88,6 +88,9 @@ describe("comparisons, changes, bounds, ranges and rankings", () => {
     ["Did Japan grow faster than the US in 2023?", "not_supported"],
     ["Did Mexico grow more slowly than the Netherlands in 2013?", "not_supported"],
     ["Was Germany's economy bigger than France's in 2023?", "supported"],
+    // An economy that "outpaces" another grows faster: India's GDP is smaller than China's, its growth higher.
+    ["Did India's economy outpace China's in 2023?", "supported"],
+    ["Did the Japanese economy outpace the US economy in 2023?", "not_supported"],
   ])("compares economies: %s → %s", (question, verdict) => {
     const answer = ask(question);
     expect(answer.overall_verdict).toBe(verdict);
@@ -112,6 +115,10 @@ describe("comparisons, changes, bounds, ranges and rankings", () => {
     ["Did Japan's GDP top $4 trillion in 2023?", "supported"],
     ["Was Mexico's inflation between 4 and 6 percent in 2023?", "supported"],
     ["Was Mexico's inflation between 1% and 2% in 2023?", "not_supported"],
+    // A negation turns a bound round: "no more than" is an upper bound, "not less than" a lower one.
+    ["Was Brazil's inflation no more than 5% in 2022?", "not_supported"],
+    ["Was Brazil's inflation not less than 5% in 2022?", "supported"],
+    ["Did Japan's GDP come to no more than $5 trillion in 2023?", "supported"],
   ])("reads bounds and ranges as bounds: %s → %s", (question, verdict) => {
     const answer = ask(question);
     expect(answer.overall_verdict).toBe(verdict);
@@ -172,6 +179,13 @@ describe("robust wording", () => {
 
   it("leaves everyday words alone", () => {
     expect(readQuestion(data, "Is the tiger economy growing while prices rise?").readings).toEqual([]);
+  });
+
+  it("never reads a currency's name as a country ('francs' is not France)", () => {
+    expect(readQuestion(data, "Was it 0.9 Swiss francs or 1.1 francs per dollar?").readings).toEqual([]);
+    const answer = ask("Was the exchange rate 0.899 Swiss francs per US dollar in 2023?");
+    expect(answer.check.claims[0]?.country).toBe("CHE");
+    expect(answer.overall_verdict).toBe("supported");
   });
 
   it("measures edits with transpositions", () => {
