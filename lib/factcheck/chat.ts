@@ -87,8 +87,9 @@ function citationsOf(value: unknown): Citation[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isRecord).flatMap((c) => {
     const url = text(c.url);
-    // Only web links become clickable: a reply must not smuggle a javascript: URL into the page.
-    if (!/^https?:\/\//i.test(url)) return [];
+    // Only web links and paths on this site (a data page, /data/{indicator}/{country}) become clickable: a reply
+    // must not smuggle a javascript: URL, or a protocol-relative one to another host, into the page.
+    if (!/^(?:https?:\/\/|\/(?![/\\]))/i.test(url)) return [];
     return [{ title: text(c.title) || url, url, publisher: text(c.publisher), accessed: text(c.accessed) }];
   });
 }

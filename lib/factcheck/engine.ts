@@ -13,9 +13,13 @@ import { MEASURES } from "./measures";
 import { getOfficialData, type OfficialData } from "./official-data";
 import { publicationYearOf } from "./periods";
 import { dominantPlace, findPlaces } from "./places";
-import { routeOwnFigure, routeQuestion } from "./question-router";
+import { shapedResponse, unmappedResponse } from "./question-answer";
+import { asksAboutArticle, routeOwnFigure, routeQuestion } from "./question-router";
+import { answerShapedQuestion } from "./reader-question";
+import { readQuestion } from "./reader-wording";
 import { findSources } from "./sources";
 import type { CheckCategory, ClaimResult, FactCheckRequest, FactCheckResponse, FactCheckResult, Verdict } from "./types";
+import { answerUnmapped } from "./unmapped";
 
 export type {
   ArticleInput,
@@ -91,14 +95,17 @@ function claimResult(data: OfficialData, report: ClaimReport, text: string): Cla
   };
 }
 
-/** Article blocks, or the question itself when a custom question states its own figure. */
+/**
+ * Article blocks, or the question itself when a custom question states its own figure. `source` says which:
+ * the question's own figures, the article's figures a custom question names by number, or the whole article.
+ */
 function claimsToCheck(
   data: OfficialData,
   blocks: TextBlock[],
   question: string,
   custom: boolean,
   publicationYear: number,
-): { claims: Claim[]; fromQuestion: boolean } {
+): { claims: Claim[]; fromQuestion: boolean; source: "question" | "focused" | "article" } {
   const articleText = blocks.map((b) => b.text).join("\n");
   const headline = blocks.find((b) => b.kind === "title")?.text ?? "";
   const ctx = {
@@ -109,16 +116,16 @@ function claimsToCheck(
   };
   if (custom) {
     const own = extractClaims([{ text: question, kind: "text" }], { ...ctx, origin: "question" });
-    if (own.length > 0) return { claims: own, fromQuestion: true };
+    if (own.length > 0) return { claims: own, fromQuestion: true, source: "question" };
   }
   const claims = extractClaims(blocks, ctx);
   if (custom) {
     // "Is the 3.4% figure right?": keep the article's claims that quote the numbers the question names.
     const numbers = question.match(/\d+(?:[.,]\d+)*/g) ?? [];
     const focused = claims.filter((c) => numbers.some((n) => c.quantity.raw.includes(n)));
-    if (focused.length > 0) return { claims: focused, fromQuestion: false };
+    if (focused.length > 0) return { claims: focused, fromQuestion: false, source: "focused" };
   }
-  return { claims, fromQuestion: false };
+  return { claims, fromQuestion: false, source: "article" };
 }
 
 /** Without a readable publication date, "the latest year" is the snapshot's latest WDI year. */
@@ -132,7 +139,20 @@ export function factCheckArticle(input: FactCheckRequest, options: EngineOptions
   const route = routeQuestion(input.category ?? "", input.question ?? "", input.description ?? "");
   const publicationYear = publicationYearOf(article.publishedAt ?? "") ?? fallbackYear(data);
   const blocks = htmlToBlocks(article.title ?? "", article.html ?? "");
-  const { claims, fromQuestion } = claimsToCheck(data, blocks, input.question ?? "", route.custom, publicationYear);
+  const asked = input.question ?? "";
+  // A reader's own question is answered about itself: its wording read first (native names, typos), then a
+  // claim in one of the shapes readers use, then its own figure; the article's check runs only when asked for.
+  // An unknown category with no question (an old client) is not a reader's question: it checks the article.
+  const readerAsked = route.custom && asked.trim() !== "";
+  const read = readerAsked ? readQuestion(data, asked) : { text: asked, readings: [] };
+  const page = { title: article.title ?? "", url: article.url ?? "" };
+  if (readerAsked) {
+    const shaped = answerShapedQuestion(data, read.text, publicationYear);
+    if (shaped) return shapedResponse(data, page, asked, shaped, read.readings);
+  }
+  const { claims, fromQuestion, source } = claimsToCheck(data, blocks, read.text, route.custom, publicationYear);
+  if (readerAsked && source === "article" && !asksAboutArticle(data, asked))
+    return unmappedResponse(data, page, asked, answerUnmapped(data, read.text), read.readings);
   const category: CheckCategory = fromQuestion ? routeOwnFigure(input.question ?? "") : route.category;
   const articleSources = findSources(blocks.map((b) => b.text).join("\n"));
   const reports = claims.map((claim) =>
@@ -142,7 +162,7 @@ export function factCheckArticle(input: FactCheckRequest, options: EngineOptions
     }),
   );
   const overall = combineVerdicts(reports.map((r) => r.verdict));
-  const routingNote = fromQuestion ? null : route.note;
+  const routingNote = fromQuestion ? (read.readings.length > 0 ? `We read ${read.readings.join("; ")}.` : null) : route.note;
   const emptyReason =
     blocks.length === 0 ? "The article has no text to check." : "We found no figure in the article that the official snapshot could check.";
   const { explanation, response } = renderExplanation({ data, category, routingNote, reports, overall, emptyReason });

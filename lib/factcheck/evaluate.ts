@@ -59,7 +59,7 @@ export function compared(reading: Reading): ComparedReading | null {
   return reading.evidence.length > 0 && reading.outcome !== "no_data" ? (reading as ComparedReading) : null;
 }
 
-export type CheckedReason = "match" | "alternative" | "stale" | "near" | "mismatch" | "other_quantity" | "one_reading";
+export type CheckedReason = "match" | "projection" | "alternative" | "stale" | "near" | "mismatch" | "other_quantity" | "one_reading";
 export type UncheckedReason = "out_of_scope" | "no_data";
 
 interface AssessmentBase {
@@ -406,6 +406,11 @@ function find(readings: Reading[], role: ReadingRole, outcome: Outcome, relation
   return null;
 }
 
+/** Every row the reading passes on is an IMF estimate or projection (no outturn agrees). */
+export function isProjection(reading: ComparedReading): boolean {
+  return reading.evidence.filter((e) => e.outcome === "pass").every((e) => e.observations[0].estimate);
+}
+
 function isScaleSlip(claim: Claim, readings: Reading[]): boolean {
   return readings.some(
     (r) =>
@@ -466,6 +471,8 @@ export function assessClaim(data: OfficialData, claim: Claim, publicationYear: n
   };
   if (claim.change?.unit === "percent") return assessPercentChange(withReadings, measure, readings) ?? noData();
   const primaryPass = find(readings, "primary", "pass");
+  // A year after the latest actual one is an IMF projection: matching it says what the IMF expects, not what happened.
+  if (primaryPass && isProjection(primaryPass)) return checked(withReadings, measure, "needs_context", "projection", primaryPass);
   if (primaryPass) return checked(withReadings, measure, "supported", "match", primaryPass);
   const variantPass = find(readings, "alternative", "pass", "variant");
   if (variantPass) return checked(withReadings, measure, "needs_context", "alternative", variantPass);

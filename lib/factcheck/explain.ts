@@ -130,6 +130,13 @@ function accuracySentences(data: OfficialData, a: Assessment): string[] {
         );
       }
       break;
+    case "projection": {
+      const release = /\(([^)]*)\)/.exec(indicatorMeta(data, decisive.evidence[0].observations[0].slug).publisherName)?.[1] ?? "IMF WEO";
+      out.push(
+        `${decisive.year} is after the latest actual year in the data, so that value is the IMF's projection (${release}), not an outcome: the figure matches a projection and needs that context.`,
+      );
+      break;
+    }
     case "alternative": {
       const values = primary && sameRows(primary, decisive) ? "" : `: ${officialList(data, decisive, decimals, inverse)}`;
       out.push(

@@ -129,9 +129,9 @@ export const MEASURES: Record<MeasureId, MeasureDef> = {
     slugs: ["gdp_growth_pct", "imf_gdp_growth_pct"],
     tolerance: "rate_growth",
     kind: "rate",
-    // Not per-capita growth: "the economy grew" is rarely a per-person figure, and the two often differ by a point.
-    // Nominal growth is another quantity: "grew 9%" that is only true in cash terms is not supported.
-    alternatives: [other("nominal_gdp_growth")],
+    // Per-capita growth is a sibling reading (a match needs context, naming both; issue 27). Nominal growth is
+    // another quantity: "grew 9%" that is only true in cash terms is not supported.
+    alternatives: [variant("gdp_per_capita_growth"), other("nominal_gdp_growth")],
     normalization: PERCENT(),
   },
   nominal_gdp_growth: {
@@ -167,7 +167,7 @@ export const MEASURES: Record<MeasureId, MeasureDef> = {
     slugs: ["gdp_per_capita_growth_pct"],
     tolerance: "rate_growth",
     kind: "rate",
-    alternatives: [other("gdp_growth")],
+    alternatives: [variant("gdp_growth")],
     normalization: PERCENT(true),
   },
   gni_per_capita: {

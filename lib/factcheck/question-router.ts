@@ -1,4 +1,7 @@
 /** Maps the request's category (a quick-question id, "Custom Question" or anything else) to one of the five checks. */
+import { findCues } from "./cues";
+import type { OfficialData } from "./official-data";
+import { findPlaces } from "./places";
 import type { CheckCategory } from "./types";
 
 const CHECKS: readonly CheckCategory[] = ["accuracy", "timeliness", "comparability", "source", "consistency"];
@@ -66,4 +69,19 @@ export function routeQuestion(category: string, question: string, description = 
     custom: true,
     note: "We could not map the question to one of the five checks, so we ran the accuracy check.",
   };
+}
+
+/** "Is this article accurate?", "Are these figures up to date?", "What does the piece cite?" */
+const ABOUT_ARTICLE =
+  /\b(?:this|that|the)\s+(?:[\w'-]+\s+){0,2}?(?:article|piece|story|post|report|text|page|write-?up|author|writer|journalist|headline)\b|\b(?:this|these|those|its|their|the article's|the quoted|the cited)\s+(?:[\w'-]+\s+){0,2}?(?:figures?|numbers?|stats|statistics|data|claims?|sources?|estimates?)\b/i;
+
+/**
+ * Whether a custom question without a claim of its own asks about the article: it names the article or its
+ * figures, or it asks only about a check (accurate? up to date? sourced?) without naming a place or an
+ * indicator of its own. Anything else is a question about something else, answered about itself (issue 27).
+ */
+export function asksAboutArticle(data: OfficialData, question: string): boolean {
+  if (ABOUT_ARTICLE.test(question)) return true;
+  if (!KEYWORDS.some(([, re]) => re.test(question))) return false;
+  return findPlaces(data, question, true).length === 0 && findCues(question).length === 0;
 }

@@ -7,7 +7,8 @@
  *  - "checked": every request asks something the server has not memoised (each carries its own description,
  *    part of the memo key but not of the check), so the engine runs every time;
  *  - "memoised": the same request again, answered from the in-process memo.
- * Each request comes from its own X-Forwarded-For address: the endpoint allows 30 a minute per client.
+ * Each request comes from its own X-Forwarded-For address (the server trusts one proxy hop, TRUST_PROXY=1): the
+ * endpoint allows 30 a minute per client.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -96,9 +97,18 @@ function line(label: string, latency: Latency): string {
 export async function benchHttp(iterations: number): Promise<number> {
   buildIfNeeded();
   const store = await prepareStore();
-  const server = spawn(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT)], {
+  // `npm start`'s server (scripts/start.mjs → dist/server/main.mjs), not `next start`: what production runs.
+  const server = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs"), "--no-build"], {
     cwd: ROOT,
-    env: { ...process.env, ...store.env, PORT: String(PORT), SITE_URL: BASE, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      ...store.env,
+      PORT: String(PORT),
+      HOSTNAME_BIND: "127.0.0.1",
+      TRUST_PROXY: "1",
+      SITE_URL: BASE,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: "ignore",
   });
   try {

@@ -9,7 +9,7 @@
 import { seedArticles } from "@/lib/db/seed/articles";
 import type { SeedArticle, SeedFigure } from "@/lib/db/seed/types";
 import { factCheckArticle, type ClaimResult } from "@/lib/factcheck/engine";
-import { getOfficialData, type OfficialData } from "@/lib/factcheck/official-data";
+import { getOfficialData, latestActualYear, type OfficialData } from "@/lib/factcheck/official-data";
 
 export const ARTICLE_TARGETS = {
   /**
@@ -86,9 +86,21 @@ function overlap(a: string, b: string): number {
   return best;
 }
 
-function figureOk(figure: SeedFigure, claim: ClaimResult | undefined): boolean {
+/** Every row behind the verdict is an IMF value after the country's latest actual year: a projection (issue 27). */
+function onProjection(data: OfficialData, claim: ClaimResult): boolean {
+  return (
+    claim.official.length > 0 &&
+    claim.official.every((o) => {
+      const actual = claim.country ? latestActualYear(data, o.indicator, claim.country) : undefined;
+      return data.indicators.get(o.indicator)?.publisher === "IMF" && actual !== undefined && o.year > actual;
+    })
+  );
+}
+
+function figureOk(data: OfficialData, figure: SeedFigure, claim: ClaimResult | undefined): boolean {
   if (!claim) return false;
-  if (figure.kind === "correct") return claim.verdict === "supported";
+  // A correct figure that is an IMF projection is needs_context by rule: judged as recorded when it says so.
+  if (figure.kind === "correct") return claim.verdict === "supported" || (claim.verdict === "needs_context" && onProjection(data, claim));
   return claim.verdict === "not_supported" || claim.verdict === "needs_context";
 }
 
@@ -111,7 +123,7 @@ export function runArticleEvaluation(data: OfficialData = getOfficialData(), art
     for (const figure of article.figures) {
       const claim = claimFor(figure, found);
       if (claim && figure.kind !== "correct") planted.add(claim);
-      figures.push({ article, figure, claim, ok: figureOk(figure, claim) });
+      figures.push({ article, figure, claim, ok: figureOk(data, figure, claim) });
     }
     for (const claim of found) if (claim.verdict === "not_supported" && !planted.has(claim)) falseAlarms.push({ article, claim });
   });
@@ -146,7 +158,9 @@ export function formatArticleReport(report: ArticleReport, verbose = false): str
   const lines: string[] = [];
   const pct = (a: number, b: number) => `${((a / (b || 1)) * 100).toFixed(1)}% (${a}/${b})`;
   lines.push(`Seeded articles: ${report.articles}, claims found: ${report.claims}, recorded figures: ${report.figures.length}`);
-  lines.push(`Recorded correct figures supported: ${pct(report.correctSupported, report.correctFigures)}`);
+  lines.push(
+    `Recorded correct figures supported (or, for an IMF projection, needs context): ${pct(report.correctSupported, report.correctFigures)}`,
+  );
   lines.push(`Planted errors found: ${report.plantedFound} of ${report.planted}`);
   lines.push(
     `False alarms (claims called not supported that are not planted errors): ${report.falseAlarms.length} of ${report.claims} claims`,

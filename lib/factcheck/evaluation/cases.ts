@@ -36,6 +36,8 @@ export const evalCaseSchema = z.object({
   year: z.number().int().nullable(),
   /** The snapshot values behind the label. */
   why: z.string(),
+  /** The claim's shape (comparison, change, bound, range, ranking, projection, sibling, units, wording, unmapped); absent: a single figure. */
+  shape: z.string().optional(),
 });
 
 export type EvalCase = z.infer<typeof evalCaseSchema>;

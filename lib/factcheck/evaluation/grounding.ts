@@ -65,7 +65,12 @@ export function answerText(response: FactCheckResponse): string {
   );
 }
 
-/** The places an answer's numbers may come from: every claim's, plus the euro area (currency conversions). */
-export function answerCountries(response: FactCheckResponse, extra: (string | null)[] = []): string[] {
-  return [...new Set([...response.check.claims.map((c) => c.country), ...extra, "EMU"].filter((c): c is string => Boolean(c)))];
+/**
+ * The places an answer's numbers may come from: every claim's, every place a citation names (a comparison or a
+ * ranking cites the other economies' rows), plus the euro area (currency conversions).
+ */
+export function answerCountries(data: OfficialData, response: FactCheckResponse, extra: (string | null)[] = []): string[] {
+  const titles = response.check.citations.map((c) => c.title);
+  const cited = [...data.countries.values()].filter((c) => titles.some((t) => t.includes(`, ${c.name}, `))).map((c) => c.code);
+  return [...new Set([...response.check.claims.map((c) => c.country), ...cited, ...extra, "EMU"].filter((c): c is string => Boolean(c)))];
 }

@@ -623,12 +623,12 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
   {
     id: "jp-debt-noyear",
     text: "Japan's public debt is around 236% of GDP.",
-    expected: "supported",
+    expected: "needs_context",
     indicator: "government_debt_pct_gdp",
     country: "JPN",
     year: null,
     tags: ["missing_year", "rounding_hedge"],
-    why: "IMF 2024 236.1 (2025 estimate 229.6)",
+    why: "IMF 2024 236.1 (2025 estimate 229.6); issue 27: 2024 is after the IMF's latest actual year for Japan, a projection",
   },
   {
     id: "us-nominal-explicit",
@@ -896,12 +896,12 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
   {
     id: "sa-growth-wrong",
     text: "Saudi Arabia's economy contracted 3% in 2024.",
-    expected: "not_supported",
+    expected: "needs_context",
     indicator: "gdp_growth_pct",
     country: "SAU",
     year: 2024,
     tags: ["wrong_figure", "negative"],
-    why: "it grew: WDI 2.65, IMF 2.00",
+    why: "it grew: WDI 2.65, IMF 2.00; issue 27: it matches per-capita growth (WDI −2.6), a sibling reading",
   },
 
   // ---- accuracy: needs context ----
@@ -1225,12 +1225,12 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
   {
     id: "a-world-2026-projection",
     text: "The IMF expects the world economy to grow 3.1% in 2026.",
-    expected: "supported",
+    expected: "needs_context",
     indicator: "gdp_growth_pct",
     country: "WLD",
     year: 2026,
     tags: ["projection"],
-    why: "IMF projection 3.09",
+    why: "IMF projection 3.09; issue 27: a projection is never supported",
   },
   {
     id: "t-es-stale",
@@ -1707,12 +1707,13 @@ export const LABELLED_CLAIMS: LabelledClaim[] = [
     text: "US inflation was 8% in 2022.",
     category: "Custom Question",
     question: "Hmm?",
-    expected: "supported",
-    indicator: "inflation_cpi_pct",
-    country: "USA",
-    year: 2022,
+    // Issue 27: a question that names no figure and does not ask about the article is answered about itself.
+    expected: "unclear",
+    indicator: null,
+    country: null,
+    year: null,
     tags: ["custom_question"],
-    why: "unmapped question → accuracy; 8.00",
+    why: "unmapped question → unclear about the question, never the article's verdict",
   },
   {
     id: "q-in-wrong",

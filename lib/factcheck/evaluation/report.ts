@@ -33,6 +33,14 @@ export function formatReport(report: EvalReport, options: ReportOptions): string
   lines.push(
     `'Supported' on out-of-coverage questions: ${report.outOfCoverageSupported} of ${report.outOfCoverage} (answered unclear: ${report.outOfCoverageUnclear})`,
   );
+  if (report.shapes.length > 0) {
+    lines.push("Scores by claim shape:");
+    for (const s of report.shapes)
+      lines.push(
+        `  ${s.shape.padEnd(width)}${pct(s.correct / s.n).padStart(7)}  (${s.correct}/${s.n})${s.costly > 0 ? `, ${s.costly} costly` : ""}`,
+      );
+  }
+  lines.push(`Supported or not supported on out-of-coverage questions: ${report.outOfCoverageDecided} of ${report.outOfCoverage}`);
   lines.push(`Grounding: ${pct(report.grounding)} of answers have every number in the data or the question`);
   lines.push(`Identical output on a second run: ${report.deterministic ? "yes" : "NO"}`);
   lines.push(

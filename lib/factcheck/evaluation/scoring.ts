@@ -13,6 +13,20 @@ import { answerCountries, answerText, strayNumbers } from "./grounding";
 export interface Targets {
   /** Share of cases answered with the expected verdict. */
   accuracy: number;
+  /** The same share among the reader-question shapes (issue 27) alone, and for every shape with enough cases. */
+  shapedAccuracy?: number;
+  /** Fewest cases each shape must have. */
+  minPerShape?: number;
+}
+
+/** Single-figure cases carry no shape. */
+export const POINT_SHAPE = "single figure";
+
+export interface ShapeScore {
+  shape: string;
+  n: number;
+  correct: number;
+  costly: number;
 }
 
 export interface CaseOutcome {
@@ -43,6 +57,10 @@ export interface EvalReport {
   outOfCoverage: number;
   outOfCoverageSupported: number;
   outOfCoverageUnclear: number;
+  /** Out-of-coverage questions answered supported or not_supported: a verdict about a figure the data does not hold. */
+  outOfCoverageDecided: number;
+  /** Accuracy per claim shape, single figures first. */
+  shapes: ShapeScore[];
   /** Share of answers whose every number is grounded. */
   grounding: number;
   deterministic: boolean;
@@ -80,7 +98,7 @@ function runOnce(cases: EvalCase[], data: OfficialData): { outcomes: CaseOutcome
     const response = factCheckArticle(request, { data });
     const predicted = response.overall_verdict;
     const first = response.check.claims[0];
-    const stray = strayNumbers(data, answerText(response), `${c.text} ${request.question}`, answerCountries(response, [c.country]));
+    const stray = strayNumbers(data, answerText(response), `${c.text} ${request.question}`, answerCountries(data, response, [c.country]));
     const costly = (c.figure === "wrong" && predicted === "supported") || (c.figure === "correct" && predicted === "not_supported");
     return {
       case: c,
@@ -148,6 +166,8 @@ export function evaluateCases(name: string, cases: EvalCase[], targets: Targets,
     outOfCoverage: outOfCoverage.length,
     outOfCoverageSupported: outOfCoverage.filter((o) => o.predicted === "supported").length,
     outOfCoverageUnclear: outOfCoverage.filter((o) => o.predicted === "unclear").length,
+    outOfCoverageDecided: outOfCoverage.filter((o) => o.predicted === "supported" || o.predicted === "not_supported").length,
+    shapes: shapeScores(outcomes),
     grounding: share(outcomes.map((o) => o.strayNumbers.length === 0)),
     deterministic: first.serialised === second.serialised,
     extractionAgreement: {
@@ -155,6 +175,16 @@ export function evaluateCases(name: string, cases: EvalCase[], targets: Targets,
       country: share(outcomes.map((o) => o.extraction.country)),
     },
   };
+}
+
+function shapeScores(outcomes: CaseOutcome[]): ShapeScore[] {
+  const scores = new Map<string, ShapeScore>();
+  for (const o of outcomes) {
+    const shape = o.case.shape ?? POINT_SHAPE;
+    const score = scores.get(shape) ?? { shape, n: 0, correct: 0, costly: 0 };
+    scores.set(shape, { shape, n: score.n + 1, correct: score.correct + (o.correct ? 1 : 0), costly: score.costly + (o.costly ? 1 : 0) });
+  }
+  return [...scores.values()];
 }
 
 /** Targets the report misses, as sentences; empty when all are met. */
@@ -168,6 +198,19 @@ export function missedTargets(report: EvalReport): string[] {
     missed.push(`${report.name}: ${costly} costly error(s) (a wrong figure called supported, or a correct one not supported)`);
   if (report.outOfCoverageSupported > 0)
     missed.push(`${report.name}: ${report.outOfCoverageSupported} out-of-coverage question(s) called supported`);
+  if (report.outOfCoverageDecided > 0)
+    missed.push(`${report.name}: ${report.outOfCoverageDecided} out-of-coverage question(s) called supported or not supported`);
+  const shaped = report.shapes.filter((s) => s.shape !== POINT_SHAPE);
+  const { shapedAccuracy, minPerShape } = report.targets;
+  if (shapedAccuracy !== undefined) {
+    const n = shaped.reduce((a, s) => a + s.n, 0);
+    const ok = shaped.reduce((a, s) => a + s.correct, 0);
+    if (n === 0 || ok / n < shapedAccuracy)
+      missed.push(`${report.name}: reader-question shapes ${pct(ok / (n || 1))} < ${pct(shapedAccuracy)}`);
+  }
+  if (minPerShape !== undefined)
+    for (const s of shaped)
+      if (s.n < minPerShape) missed.push(`${report.name}: only ${s.n} "${s.shape}" questions (at least ${minPerShape})`);
   if (report.grounding < 1)
     missed.push(
       `${report.name}: grounding ${pct(report.grounding)} < 100% (numbers in answers that are neither in the question nor in the data)`,

@@ -9,10 +9,17 @@ import { handLabelledCases } from "./hand-labelled";
 import { evaluateCases, type EvalReport, type Targets } from "./scoring";
 
 export const TARGETS: Record<"development" | "heldout" | "handLabelled", Targets> = {
-  development: { accuracy: 0.98 },
-  heldout: { accuracy: 0.97 },
+  development: { accuracy: 0.98, shapedAccuracy: 0.98 },
+  heldout: { accuracy: 0.97, minPerShape: 10 },
   handLabelled: { accuracy: 0.97 },
 };
+
+/**
+ * Issue 27's bar for the held-out part's reader-question shapes. `npm run eval:factcheck` enforces it (exit 1
+ * until met); the Jest suite enforces the floor above, so that a miss on data nobody tunes on is reported, not
+ * tuned away.
+ */
+export const HELDOUT_SHAPED_TARGET: Targets = { ...TARGETS.heldout, shapedAccuracy: 0.98 };
 
 export interface SuiteReport {
   development: EvalReport;

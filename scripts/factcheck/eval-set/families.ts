@@ -20,6 +20,7 @@ import {
   type Place,
 } from "./places";
 import type { Random } from "./random";
+import { shapeFamilies } from "./shapes";
 
 export interface Draft {
   family: string;
@@ -31,6 +32,8 @@ export interface Draft {
   country: string | null;
   year: number | null;
   why: string;
+  /** The claim's shape (issue 27's reader questions); single-figure families leave it out. */
+  shape?: string;
 }
 
 export interface Ctx {
@@ -727,5 +730,6 @@ export function families(): Family[] {
     fxFamily("fx.dollars-per-unit.correct", "inverse", "correct", n(12, 8)),
     fxFamily("fx.dollars-per-unit.wrong", "inverse", "wrong", n(6, 4)),
     outOfCoverageFamily("out-of-coverage", n(55, 45)),
+    ...shapeFamilies(),
   ];
 }

@@ -46,6 +46,7 @@ export function generatePart(part: EvalPart): EvalSet {
         country: draft.country,
         year: draft.year,
         why: draft.why,
+        ...(draft.shape ? { shape: draft.shape } : {}),
       });
     }
   }

@@ -169,6 +169,18 @@ test("a custom question without a figure is routed to a check of the article", a
   expect(body.check.claims.length).toBeGreaterThan(5);
 });
 
+test("a question the engine cannot map is answered about itself, never with the article's verdict", async ({ request, baseURL }) => {
+  const url = `${baseURL}/post/${idOf(BRAZIL)}`;
+  const article = await answer(await ask(request, quick("accuracy", url), "198.51.100.16"));
+  const question = "How much oil does Brazil produce in barrels a day?";
+  const body = await answer(await ask(request, { question, category: "Custom Question", description: "", url }, "198.51.100.16"));
+  expect(body.overall_verdict).toBe("unclear");
+  expect(body.check.claims.map((c) => c.claim_excerpt)).toEqual([question]);
+  expect(body.check.claims.map((c) => c.claim_excerpt)).not.toContain(article.check.claim_excerpt);
+  expect(body.check.explanation).toMatch(/could not find/);
+  expect(body.check.citations.map((c) => c.url)).toContain("/data/exports-pct-gdp/brazil");
+});
+
 test.describe("refusals", () => {
   const valid = (url: string) => ({ ...quick("accuracy", url) });
 

@@ -37,6 +37,14 @@ test("reads the structured check, its lead claim and only web citations", () => 
           accessed: "2026-07-01",
         },
         { title: "bad", url: "javascript:alert(1)", publisher: "x", accessed: "" },
+        {
+          title: "Exports of goods and services (% of GDP), Brazil: data page",
+          url: "/data/exports-pct-gdp/brazil",
+          publisher: "World Bank",
+          accessed: "",
+        },
+        { title: "another host", url: "//evil.example/data/x", publisher: "x", accessed: "" },
+        { title: "another host", url: "/\\evil.example/data/x", publisher: "x", accessed: "" },
         "not a citation",
       ],
       claims: [
@@ -54,7 +62,11 @@ test("reads the structured check, its lead claim and only web citations", () => 
     overall_verdict: "mixed",
   });
   expect(answer).toMatchObject({ content: "E", articleTitle: "Brazil", articleUrl: "http://x/post/11", overallVerdict: "mixed" });
-  expect(answer.structuredCheck?.citations.map((c) => c.title)).toEqual(["Unemployment, Brazil, 2024"]);
+  // A web address or a path on this site (a data page); never another scheme or a protocol-relative host.
+  expect(answer.structuredCheck?.citations.map((c) => c.url)).toEqual([
+    "https://data.worldbank.org/indicator/SL.UEM.TOTL.ZS?locations=BR",
+    "/data/exports-pct-gdp/brazil",
+  ]);
   expect(answer.structuredCheck?.lead).toEqual({
     quoted: "11.2%",
     official: [{ source: "World Bank", indicator: "unemployment_pct", year: 2024, value: "6.801", display: "6.80%" }],

@@ -1,0 +1,701 @@
+/**
+ * The claims readers make in their own questions beyond a single figure: comparisons between economies, changes
+ * over a period (from/to, up/down, doubled/halved, cumulative growth), bounds and ranges, and rankings among the
+ * economies the snapshot covers. Each is checked only when the data decides it (every source agrees, by more
+ * than the indicator's tolerance band); otherwise it is unclear, with the figures used cited. A year after the
+ * latest actual one is an IMF projection: a claim that holds there needs context, never supported.
+ *
+ * The explanation prints snapshot rows and the reader's own figures only (never a computed difference, ratio
+ * or sum), like the rest of the engine (README "The coverage guarantee", grounding).
+ */
+import { chooseCue, findCues, isShareOfGdp, measureFor, unitClass, type CueHit } from "./cues";
+import { currencyLabel } from "./currencies";
+import { fxObservation, observe, type Observation } from "./evaluate";
+import { formatOfficial } from "./format";
+import { MEASURES, TOLERANCE, type MeasureId } from "./measures";
+import { isAggregate } from "./location-codes";
+import { latestActualYear, type OfficialData } from "./official-data";
+import { findPeriods, isSubAnnual } from "./periods";
+import { displayName, findPlaces } from "./places";
+import { findQuantities, type Quantity } from "./quantities";
+import { findRegion, regionMembers } from "./regions";
+import type { Verdict } from "./types";
+
+export type ReaderShape = "comparison" | "change" | "bound" | "range" | "ranking";
+
+export interface ShapedAnswer {
+  shape: ReaderShape;
+  verdict: Verdict;
+  /** The reader's own words for what is claimed ("faster than China", "from 14% to 8%"). */
+  quoted: string;
+  measure: MeasureId | null;
+  country: string | null;
+  year: number | null;
+  yearInferred: boolean;
+  /** The snapshot rows the answer rests on (cited, and listed as `official`). */
+  observations: Observation[];
+  sentences: string[];
+}
+
+interface Parsed {
+  text: string;
+  publicationYear: number;
+  places: string[];
+  unknownPlace: string | null;
+  years: number[];
+  subAnnual: boolean;
+  quantities: Quantity[];
+  hits: CueHit[];
+}
+
+// ---------- vocabulary ----------
+
+const HIGHER =
+  /\b(?:faster|quicker|stronger|higher|larger|bigger|greater|more|richer|wealthier|outpac\w*|outgr[eo]w\w*|overt(?:ook|ake|aken|aking)|surpass\w*|ahead of|above|exceed\w*|beat)\b/i;
+const LOWER = /\b(?:slower|weaker|lower|smaller|less|fewer|poorer|behind|below|trail\w*|lag\w*)\b/i;
+/** "grew more slowly", "less quickly": lower, whatever "more" says. */
+const SLOWLY = /\bmore slowly\b|\bless (?:quickly|rapidly|fast)\b/i;
+const COMPARATIVE = new RegExp(`${HIGHER.source}|${LOWER.source}|\\bthan\\b|\\bvs\\.?|\\bversus\\b`, "i");
+const SUPERLATIVE =
+  /\b(largest|biggest|smallest|richest|wealthiest|poorest|fastest[- ]growing|slowest[- ]growing|fastest|slowest|highest|lowest|most populous|least populous|most populated)\b/i;
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINAL = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))[- ]/i;
+const LOWER_BOUND =
+  /\b(?:more than|over|above|exceed(?:s|ed|ing)?|top(?:s|ped)?|surpass(?:es|ed)?|at least|greater than|higher than|beyond|north of|in excess of|upwards of|pass(?:es|ed)?|break(?:s)?|broke)\s+(?:the\s+)?$/i;
+const UPPER_BOUND = /\b(?:less than|under|below|fewer than|lower than|at most|short of|south of|beneath)\s+(?:the\s+)?$/i;
+/** "no more than 30%", "not under 2 million": a negation before a bound word turns the bound round. */
+const NEGATION_BEFORE = /\b(?:no|not|never)\s+$/i;
+const CHANGE_BEFORE_BOUND =
+  /\b(?:r[io]se|rises|risen|fell|falls|fallen|gr[eo]w|grows|grown|increas\w*|decreas\w*|declin\w*|climb\w*|dropp?\w*|jump\w*|slipp?\w*|expand\w*|shr[aiu]nk\w*|contract\w*|up|down)\s+(?:by\s+)?(?:\w+\s+)?$/i;
+const UP = /\b(?:r[io]se|rises|risen|rising|increas\w*|go(?:ne)? up|went up|up|climb\w*|jump\w*|gr[eo]w|grown|grows|higher)\b/i;
+const DOWN = /\b(?:f[ae]ll|falls|fallen|falling|drop\w*|declin\w*|decreas\w*|go(?:ne)? down|went down|down|shr[aiu]nk\w*|lower|eased?)\b/i;
+const MULTIPLIER =
+  /\b(doubled?|doubling|tripled?|trebled?|halved?|halving|quadrupled?|twice (?:the size|as (?:big|large|high))|(?:cut|fell|fallen|dropped) (?:in|by) half)\b/i;
+const CUMULATIVE = /\b(?:cumulative(?:ly)?|in total|altogether|all told|combined|overall|in all)\b/i;
+/** Words of growth and of pace: an economy that "outpaces" or grows "quicker" than another is compared on growth. */
+const GROWTH_WORDS =
+  /\b(?:out)?gr[eo]w\w*|\bexpan\w*|\bfaster\b|\bslower\b|\bfastest\b|\bslowest\b|\boutpac\w*|\bquick(?:er|est)\b|\bmore (?:quickly|rapidly)\b/i;
+
+// ---------- data ----------
+
+/** A measure's rows for a place and year, one per source file that has it (WDI first, then the IMF). */
+function rows(data: OfficialData, measure: MeasureId, code: string, year: number): Observation[] {
+  return MEASURES[measure].slugs.map((slug) => observe(data, slug, code, year)).filter((o): o is Observation => o !== null);
+}
+
+/** The latest year every place has an outturn for (WDI's last year, the IMF's latest actual). */
+function latestCommonYear(data: OfficialData, measure: MeasureId, codes: string[]): number | null {
+  const per = codes.map((code) => {
+    const years = MEASURES[measure].slugs.map((slug) => latestActualYear(data, slug, code)).filter((y): y is number => y !== undefined);
+    return years.length > 0 ? Math.max(...years) : null;
+  });
+  if (per.some((y) => y === null)) return null;
+  return Math.min(...(per as number[]));
+}
+
+/** "the unemployment rate" → "unemployment rate", to follow a possessive. */
+function labelOf(measure: MeasureId): string {
+  return MEASURES[measure].label.replace(/^the /, "");
+}
+
+function isProjectionRow(o: Observation): boolean {
+  return o.estimate;
+}
+
+/** The tolerance band in the measure's units around a value: what the data cannot tell apart. */
+function band(measure: MeasureId, value: number): number {
+  const cls = TOLERANCE[MEASURES[measure].tolerance];
+  return cls.mode === "absolute" ? cls.band : cls.band * Math.abs(value);
+}
+
+function show(data: OfficialData, measure: MeasureId, o: Observation, decimals = 1): string {
+  const source = data.indicators.get(o.slug)?.publisher === "IMF" ? "IMF WEO" : "World Bank WDI";
+  const projection = o.estimate ? ", an IMF projection" : "";
+  return `${formatOfficial(MEASURES[measure].kind, o.value, decimals, measure === "gdp_per_capita_ppp")} in ${displayName(data, o.country)} (${source}, ${o.year}${projection})`;
+}
+
+function releaseOf(data: OfficialData, rows: Observation[]): string {
+  const imf = rows.find((o) => o.estimate);
+  const name = imf ? (data.indicators.get(imf.slug)?.publisherName ?? "") : "";
+  return /\(([^)]*)\)/.exec(name)?.[1] ?? "IMF World Economic Outlook";
+}
+
+// ---------- parsing ----------
+
+function parse(data: OfficialData, text: string, publicationYear: number): Parsed {
+  const mentions = findPlaces(data, text, true);
+  const places: string[] = [];
+  for (const m of mentions) if (m.code && !m.hint && !places.includes(m.code)) places.push(m.code);
+  const periods = findPeriods(text, publicationYear);
+  const years = [...new Set(periods.filter((p) => !isSubAnnual(p.kind) && p.year !== null).map((p) => p.year as number))];
+  return {
+    text,
+    publicationYear,
+    places,
+    unknownPlace: mentions.find((m) => m.outside !== null)?.outside ?? null,
+    years,
+    subAnnual: periods.some((p) => isSubAnnual(p.kind)),
+    quantities: findQuantities(text).filter((q) => !(q.unit === "number" && q.value >= 1950 && q.value <= 2100 && q.decimals === 0)),
+    hits: findCues(text),
+  };
+}
+
+/** What the question is about when no figure pins the unit: the first specific cue, else a generic one. */
+function measureWithoutFigure(p: Parsed): { measure: MeasureId | null; missing: string | null } {
+  const t = p.text;
+  const specific = p.hits.find((h) => !h.generic) ?? p.hits[0];
+  const growthy = GROWTH_WORDS.test(t);
+  const ppp = /\bppp\b|purchasing[- ]power/i.test(t);
+  if (!specific) {
+    if (/\b(?:richer|poorer|richest|poorest|wealthier|wealthiest)\b/i.test(t)) return { measure: "gdp_per_capita", missing: null };
+    if (/\bpopul(?:ous|ated)\b|\bpeople\b/i.test(t)) return { measure: "population", missing: null };
+    if (growthy) return { measure: "gdp_growth", missing: null };
+    return { measure: null, missing: null };
+  }
+  const near = (family: CueHit["family"]) => p.hits.some((h) => h.family === family);
+  switch (specific.family) {
+    case "unsupported":
+      return { measure: null, missing: specific.missing ?? "an indicator the snapshot does not hold" };
+    case "inflation":
+      return { measure: near("deflator") ? "deflator" : "inflation", missing: null };
+    case "deflator":
+      return { measure: "deflator", missing: null };
+    case "unemployment":
+      return { measure: "unemployment", missing: null };
+    case "population":
+      return { measure: /\bpopulation growth\b/i.test(t) ? "population_growth" : "population", missing: null };
+    case "per_capita":
+    case "gni":
+      if (growthy && !/\brich|poor|wealth/i.test(t)) return { measure: "gdp_per_capita_growth", missing: null };
+      return { measure: ppp ? "gdp_per_capita_ppp" : specific.family === "gni" ? "gni_per_capita" : "gdp_per_capita", missing: null };
+    case "gdp":
+    case "growth":
+      if (near("per_capita"))
+        return { measure: growthy ? "gdp_per_capita_growth" : ppp ? "gdp_per_capita_ppp" : "gdp_per_capita", missing: null };
+      if (/\b(?:richer|poorer|richest|poorest|wealthier|wealthiest)\b/i.test(t)) return { measure: "gdp_per_capita", missing: null };
+      return { measure: growthy || specific.family === "growth" ? "gdp_growth" : "gdp_level", missing: null };
+    case "debt":
+      return { measure: /\bcentral[- ]government\b|\bfederal debt\b/i.test(t) ? "central_debt" : "debt", missing: null };
+    case "fiscal_balance":
+      return { measure: near("current_account") ? "current_account_pct" : "net_lending", missing: null };
+    case "current_account":
+      return { measure: "current_account_pct", missing: null };
+    case "exports":
+      return { measure: "exports_pct", missing: null };
+    case "imports":
+      return { measure: "imports_pct", missing: null };
+    case "reserves":
+      return { measure: "reserves", missing: null };
+    case "fdi":
+      return { measure: "fdi", missing: null };
+    case "tax":
+      return { measure: "tax_revenue", missing: null };
+    case "revenue":
+      return { measure: "revenue", missing: null };
+    case "expenditure":
+      return { measure: "expenditure", missing: null };
+  }
+}
+
+function measureWithFigure(p: Parsed, q: Quantity): { measure: MeasureId | null; missing: string | null } {
+  const unit = unitClass(q);
+  const share = isShareOfGdp(p.text, q);
+  const cue = chooseCue(p.text, q, unit, share, p.hits);
+  if (!cue) return measureWithoutFigure(p);
+  const choice = measureFor(cue, unit, share, p.text, p.hits);
+  if (choice.measure === "gdp_level" && /\bper (?:capita|person|head)\b/i.test(p.text)) return { measure: "gdp_per_capita", missing: null };
+  return { measure: choice.measure, missing: choice.missing };
+}
+
+/** A figure's value in the measure's units; a local currency is converted at that year's official rate. */
+interface Converted {
+  value: number;
+  lo: number;
+  hi: number;
+  rounding: number;
+  note: string | null;
+  fx: Observation | null;
+  failed: string | null;
+}
+
+function inMeasureUnits(data: OfficialData, measure: MeasureId, q: Quantity, year: number): Converted {
+  const base = { value: q.value, lo: q.lo, hi: q.hi, rounding: q.rounding, note: null, fx: null, failed: null };
+  if (MEASURES[measure].kind !== "money" || !q.currency || q.currency === "USD") return base;
+  const fx = fxObservation(data, q.currency, year);
+  if (!fx) {
+    return {
+      ...base,
+      failed: `The snapshot has no ${year} official exchange rate for ${currencyLabel(q.currency)}, so ${q.raw} cannot be compared with its US-dollar figures without a conversion we cannot source.`,
+    };
+  }
+  const rate = fx.value;
+  return {
+    value: q.value / rate,
+    lo: q.lo / rate,
+    hi: q.hi / rate,
+    rounding: q.rounding / rate,
+    note: `The snapshot is in US dollars: ${q.raw} was converted at the ${year} official annual average exchange rate of ${formatOfficial("fx", rate, 4)} ${currencyLabel(q.currency)} per US dollar (World Bank WDI).`,
+    fx,
+    failed: null,
+  };
+}
+
+// ---------- the verdict of a set of per-source outcomes ----------
+
+type Decision = "holds" | "fails" | "undecided";
+
+/** Every source must agree; a claim that holds only on IMF projections needs context. */
+function decide(outcomes: Decision[], projected: boolean): Verdict {
+  if (outcomes.length === 0) return "unclear";
+  if (outcomes.every((o) => o === "holds")) return projected ? "needs_context" : "supported";
+  if (outcomes.every((o) => o === "fails")) return "not_supported";
+  return "unclear";
+}
+
+function closing(verdict: Verdict, projected: boolean, release: string): string {
+  switch (verdict) {
+    case "supported":
+      return "The data decides it: supported.";
+    case "not_supported":
+      return "The data decides it: not supported.";
+    case "needs_context":
+      return projected
+        ? `That year is after the latest actual year in the data, so these are the IMF's projections (${release}), not outcomes: it holds on the projection and needs that context.`
+        : "It needs context.";
+    default:
+      return "The sources disagree, or the gap is within the indicator's tolerance for revisions and definitions, so the data does not decide it: unclear.";
+  }
+}
+
+// ---------- shapes ----------
+
+function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
+  if (p.places.length < 2 || !COMPARATIVE.test(p.text) || SUPERLATIVE.test(p.text)) return null;
+  // "from 2% to 3%" with two places is not a comparison; neither is a figure for each ("India 8% vs China 5%").
+  if (p.quantities.length > 0) return null;
+  const lowerIsClaimed = SLOWLY.test(p.text) || (LOWER.test(p.text) && !HIGHER.test(p.text));
+  const { measure, missing } = measureWithoutFigure(p);
+  const [first, ...others] = p.places as [string, ...string[]];
+  const quoted = ((SLOWLY.exec(p.text) ?? COMPARATIVE.exec(p.text))?.[0] ?? "than").trim();
+  const base = { shape: "comparison" as const, quoted, country: first, observations: [] as Observation[] };
+  if (!measure)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure: null,
+      year: p.years[0] ?? null,
+      yearInferred: false,
+      sentences: [
+        `We read a comparison between ${p.places.map((c) => displayName(data, c)).join(" and ")}, but ${missing ? `it is about ${missing}` : "not what it compares"}, so the data cannot decide it.`,
+      ],
+    };
+  const year = p.years.at(-1) ?? latestCommonYear(data, measure, p.places);
+  const yearInferred = p.years.length === 0;
+  if (year === null)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: null,
+      yearInferred,
+      sentences: [`The snapshot has no common year of ${labelOf(measure)} for these economies.`],
+    };
+  const observations: Observation[] = [];
+  const outcomes: Decision[] = [];
+  let projected = false;
+  for (const other of others) {
+    for (const slug of MEASURES[measure].slugs) {
+      const a = observe(data, slug, first, year);
+      const b = observe(data, slug, other, year);
+      if (!a || !b) continue;
+      observations.push(a, b);
+      projected ||= isProjectionRow(a) || isProjectionRow(b);
+      const gap = a.value - b.value;
+      if (Math.abs(gap) <= band(measure, Math.max(Math.abs(a.value), Math.abs(b.value)))) outcomes.push("undecided");
+      else outcomes.push(gap > 0 !== lowerIsClaimed ? "holds" : "fails");
+    }
+  }
+  if (observations.length === 0)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year,
+      yearInferred,
+      sentences: [`The snapshot has no ${year} ${labelOf(measure)} for all of ${p.places.map((c) => displayName(data, c)).join(", ")}.`],
+    };
+  const verdict = decide(outcomes, projected);
+  const figures = observations.map((o) => show(data, measure, o)).join("; ");
+  return {
+    ...base,
+    verdict,
+    measure,
+    year,
+    yearInferred,
+    observations,
+    sentences: [
+      `You asked whether ${displayName(data, first)} had ${lowerIsClaimed ? "lower" : "higher"} ${labelOf(measure)} than ${others.map((c) => displayName(data, c)).join(" and ")} in ${year}${yearInferred ? " (no year given: the latest year with outturns for all)" : ""} ("${quoted}").`,
+      `Official: ${figures}.`,
+      closing(verdict, projected, releaseOf(data, observations)),
+    ],
+  };
+}
+
+const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+function ordinalWord(rank: number): string {
+  return ORDINAL_WORDS[rank - 1] ?? "below tenth";
+}
+
+function ranking(data: OfficialData, p: Parsed): ShapedAnswer | null {
+  const sup = SUPERLATIVE.exec(p.text);
+  if (!sup || p.places.length === 0) return null;
+  const word = (sup[1] ?? "").toLowerCase();
+  const region =
+    findRegion(p.text.replace(/\bSouth Africa\b/gi, "").replace(/\bCentral African Republic\b/gi, "")) ?? findRegion("world's");
+  if (!region) return null;
+  const ordinal = ORDINAL.exec(p.text.slice(Math.max(0, (sup.index ?? 0) - 14), (sup.index ?? 0) + 1));
+  const claimedRank = ordinal ? (ORDINALS[(ordinal[1] ?? "").toLowerCase()] ?? Number(ordinal[2])) : 1;
+  const lowest = /smallest|poorest|lowest|slowest|least/.test(word);
+  const found = measureWithoutFigure(p);
+  const missing = found.missing;
+  let measure = found.measure;
+  if (/largest|biggest|smallest/.test(word) && (!measure || measure === "gdp_growth"))
+    measure = /\bpopul/i.test(p.text) ? "population" : "gdp_level";
+  if (/richest|wealthiest|poorest/.test(word)) measure = /\bppp\b/i.test(p.text) ? "gdp_per_capita_ppp" : "gdp_per_capita";
+  if (/growing|fastest|slowest/.test(word)) measure = measure === "gdp_per_capita_growth" ? measure : "gdp_growth";
+  if (/populous|populated/.test(word)) measure = "population";
+  // "Which country has the highest inflation in the EU?" names no economy to rank: not a claim of this shape.
+  const singles = p.places.filter((c) => !isAggregate(c));
+  if (singles.length === 0) return null;
+  const country = singles.find((c) => regionMembers(data, region).includes(c)) ?? singles[0] ?? null;
+  const quoted = `${ordinal ? `${ordinal[0]}` : ""}${sup[0]}`;
+  const base = { shape: "ranking" as const, quoted, country, observations: [] as Observation[] };
+  if (!measure || !country)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure: null,
+      year: p.years[0] ?? null,
+      yearInferred: false,
+      sentences: [
+        `We read a ranking ("${quoted}"), but ${missing ? `it is about ${missing}` : "not what it ranks by"}, so the data cannot decide it.`,
+      ],
+    };
+  const members = regionMembers(data, region);
+  if (!members.includes(country))
+    return {
+      ...base,
+      verdict: "not_supported",
+      measure,
+      year: p.years[0] ?? null,
+      yearInferred: false,
+      sentences: [
+        `${displayName(data, country)} is not one of the economies of ${region.label}, so it cannot rank among them: not supported.`,
+      ],
+    };
+  const slug = MEASURES[measure].slugs[0] ?? "";
+  const yearInferred = p.years.length === 0;
+  const year = p.years.at(-1) ?? latestCommonYear(data, measure, [country]);
+  if (year === null)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: null,
+      yearInferred,
+      sentences: [`The snapshot has no ${labelOf(measure)} for ${displayName(data, country)}.`],
+    };
+  const ranked = members
+    .map((code) => observe(data, slug, code, year))
+    .filter((o): o is Observation => o !== null)
+    .sort((a, b) => (lowest ? a.value - b.value : b.value - a.value));
+  const position = ranked.findIndex((o) => o.country === country);
+  const own = ranked[position];
+  const coverage = ranked.length / members.length;
+  const label = labelOf(measure);
+  // Counts and ranks in words: every figure the answer writes is a snapshot row or the reader's own.
+  const scope = `the economies of ${region.label} with ${year} data (single economies, aggregates excluded)`;
+  if (!own || coverage < 0.8)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year,
+      yearInferred,
+      observations: own ? [own] : [],
+      sentences: [
+        `The snapshot has ${year} ${label} for fewer than four in five economies of ${region.label}, too few to rank ${displayName(data, country)}: unclear.`,
+      ],
+    };
+  const actualRank = position + 1;
+  const atClaimed = ranked[claimedRank - 1];
+  const neighbours = [ranked[position - 1], ranked[position + 1], atClaimed].filter((o): o is Observation => o !== undefined && o !== own);
+  const close = (o: Observation) => Math.abs(o.value - own.value) <= band(measure, Math.max(Math.abs(o.value), Math.abs(own.value)));
+  const projected = ranked.slice(0, Math.max(actualRank, claimedRank) + 1).some(isProjectionRow);
+  let verdict: Verdict;
+  if (actualRank === claimedRank) verdict = neighbours.some(close) ? "unclear" : projected ? "needs_context" : "supported";
+  else verdict = atClaimed && close(atClaimed) ? "unclear" : "not_supported";
+  const shown = [...new Map([own, ...ranked.slice(0, Math.max(claimedRank, 3)), ...neighbours].map((o) => [o.country, o])).values()].sort(
+    (a, b) => (lowest ? a.value - b.value : b.value - a.value),
+  );
+  const order = lowest ? "lowest" : "highest";
+  return {
+    ...base,
+    verdict,
+    measure,
+    year,
+    yearInferred,
+    observations: shown,
+    sentences: [
+      `You asked whether ${displayName(data, country)} ranks ${ordinalWord(claimedRank)} (${quoted}) in ${region.label} by ${label} in ${year}${yearInferred ? " (no year given: the latest with data)" : ""}.`,
+      `Ranked ${order} first among ${scope}: ${shown.map((o) => show(data, measure, o)).join("; ")}. ${displayName(data, country)} ranks ${ordinalWord(actualRank)}.`,
+      closing(verdict, projected, releaseOf(data, shown)),
+    ],
+  };
+}
+
+/** "between 2% and 4%": two figures that are the ends of one range. */
+function asRange(p: Parsed): Quantity | null {
+  const [a, b] = p.quantities;
+  if (p.quantities.length !== 2 || !a || !b || a.unit !== b.unit || a.currency !== b.currency) return null;
+  if (!/^\s*(?:and|to|-|–)\s*$/i.test(p.text.slice(a.end, b.start)) || !/\bbetween\s+(?:\S+\s+)?$/i.test(p.text.slice(0, a.start)))
+    return null;
+  return {
+    ...a,
+    raw: `${a.raw} and ${b.raw}`,
+    end: b.end,
+    lo: Math.min(a.value, b.value),
+    hi: Math.max(a.value, b.value),
+    rounding: Math.max(a.rounding, b.rounding),
+  };
+}
+
+/**
+ * Which way a bound points, from the words just before the figure: "more than" is a lower bound, "no more than"
+ * an upper one. Null when no bound word is there.
+ */
+function boundDirection(before: string): "lower" | "upper" | null {
+  const sense = (pattern: RegExp, plain: "lower" | "upper"): "lower" | "upper" | null => {
+    const m = pattern.exec(before);
+    if (!m) return null;
+    if (!NEGATION_BEFORE.test(before.slice(0, m.index))) return plain;
+    return plain === "lower" ? "upper" : "lower";
+  };
+  return sense(LOWER_BOUND, "lower") ?? sense(UPPER_BOUND, "upper");
+}
+
+function boundOrRange(data: OfficialData, p: Parsed): ShapedAnswer | null {
+  if (p.places.length !== 1) return null;
+  const q = asRange(p) ?? (p.quantities.length === 1 ? (p.quantities[0] as Quantity) : null);
+  if (!q) return null;
+  const before = p.text.slice(0, q.start);
+  // "rose by more than 0.5 points", "grew over 5%": a hedged change or rate, which the single-figure pipeline reads.
+  if (q.lo === q.hi && (q.unit === "pp" || CHANGE_BEFORE_BOUND.test(before))) return null;
+  const direction = boundDirection(before);
+  const lower = direction === "lower";
+  const upper = direction === "upper";
+  const range = q.lo !== q.hi;
+  if (!lower && !upper && !range) return null;
+  const { measure, missing } = measureWithFigure(p, q);
+  const country = p.places[0] as string;
+  const shape = range ? ("range" as const) : ("bound" as const);
+  const base = { shape, quoted: q.raw, country, observations: [] as Observation[] };
+  if (!measure)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure: null,
+      year: p.years[0] ?? null,
+      yearInferred: false,
+      sentences: [`We could not find ${missing ?? "what the figure measures"} in the official data, so we cannot check ${q.raw}.`],
+    };
+  const yearInferred = p.years.length === 0;
+  const year = p.years.at(-1) ?? latestCommonYear(data, measure, [country]);
+  if (year === null)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: null,
+      yearInferred,
+      sentences: [`The snapshot has no ${labelOf(measure)} for ${displayName(data, country)}.`],
+    };
+  const found = rows(data, measure, country, year);
+  const figure = inMeasureUnits(data, measure, q, year);
+  if (figure.failed)
+    return { ...base, verdict: "needs_context", measure, year, yearInferred, observations: found, sentences: [figure.failed] };
+  if (found.length === 0)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year,
+      yearInferred,
+      sentences: [`The snapshot has no ${year} ${labelOf(measure)} for ${displayName(data, country)}.`],
+    };
+  const outcomes = found.map((o): Decision => {
+    const b = band(measure, o.value) + figure.rounding / 10;
+    if (range) {
+      if (o.value >= figure.lo && o.value <= figure.hi) return "holds";
+      return o.value < figure.lo - b || o.value > figure.hi + b ? "fails" : "undecided";
+    }
+    const threshold = figure.value;
+    if (lower) return o.value > threshold + figure.rounding / 10 ? "holds" : o.value < threshold - b ? "fails" : "undecided";
+    return o.value < threshold - figure.rounding / 10 ? "holds" : o.value > threshold + b ? "fails" : "undecided";
+  });
+  const projected = found.some(isProjectionRow);
+  const verdict = decide(outcomes, projected);
+  const claim = range ? `between ${q.raw}` : `${lower ? "above" : "below"} ${q.raw}`;
+  return {
+    ...base,
+    verdict,
+    measure,
+    year,
+    yearInferred,
+    observations: [...found, ...(figure.fx ? [figure.fx] : [])],
+    sentences: [
+      `You asked whether ${displayName(data, country)}'s ${labelOf(measure)} was ${claim} in ${year}${yearInferred ? " (no year given: the latest outturn)" : ""}; we read "${q.raw}" as a ${range ? "range" : "bound"}, not a point value.`,
+      ...(figure.note ? [figure.note] : []),
+      `Official: ${found.map((o) => show(data, measure, o)).join("; ")}.`,
+      closing(verdict, projected, releaseOf(data, found)),
+    ],
+  };
+}
+
+function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
+  if (p.places.length !== 1) return null;
+  const t = p.text;
+  const multiplier = MULTIPLIER.exec(t);
+  const fromTo = p.quantities.length === 2 && /\bfrom\b[^?]*\bto\b/i.test(t);
+  const cumulative = p.quantities.length === 1 && p.years.length >= 2 && (CUMULATIVE.test(t) || /\bbetween\b|\bover\b|\bfrom\b/i.test(t));
+  const direction = p.quantities.length === 0 && p.years.length >= 2 && (UP.test(t) || DOWN.test(t));
+  const since = /\bsince\s+(\d{4})\b/i.exec(t);
+  if (!multiplier && !fromTo && !cumulative && !direction) return null;
+  if (!multiplier && !fromTo && !direction && !((cumulative && GROWTH_WORDS.test(t)) || (cumulative && CUMULATIVE.test(t)))) return null;
+  const country = p.places[0] as string;
+  const q0 = p.quantities[0];
+  const { measure, missing } = q0 ? measureWithFigure(p, q0) : measureWithoutFigure(p);
+  const years = [...p.years].sort((a, b) => a - b);
+  const y1 = years[0] ?? (since ? Number(since[1]) : null);
+  let y2 = years.length >= 2 ? (years.at(-1) as number) : null;
+  const quoted =
+    multiplier?.[0] ?? (fromTo ? p.quantities.map((q) => q.raw).join(" to ") : (q0?.raw ?? (UP.exec(t) ?? DOWN.exec(t))?.[0] ?? ""));
+  const base = { shape: "change" as const, quoted, country, observations: [] as Observation[], yearInferred: false };
+  if (!measure)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure: null,
+      year: y2,
+      sentences: [`We could not find ${missing ?? "what changed"} in the official data, so we cannot check the change ("${quoted}").`],
+    };
+  if (y2 === null && y1 !== null) {
+    y2 = latestCommonYear(data, measure, [country]);
+    base.yearInferred = true;
+  }
+  if (y1 === null || y2 === null || y1 >= y2)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: y2,
+      sentences: [`We read a change ("${quoted}") but not the two years it runs between, so the data cannot decide it.`],
+    };
+  const label = labelOf(measure);
+  const kind = MEASURES[measure].kind;
+  const outcomes: Decision[] = [];
+  const observations: Observation[] = [];
+  let projected = false;
+  let asked = "";
+  const name = displayName(data, country);
+  const rateLike = kind === "rate" && measure !== "population";
+  for (const slug of MEASURES[measure].slugs) {
+    const a = observe(data, slug, country, y1);
+    const b = observe(data, slug, country, y2);
+    if (!a || !b) continue;
+    const path: Observation[] = [];
+    if (cumulative && rateLike) {
+      for (let y = y1 + 1; y <= y2; y++) {
+        const o = observe(data, slug, country, y);
+        if (o) path.push(o);
+      }
+      if (path.length !== y2 - y1) continue;
+    }
+    observations.push(...(cumulative && rateLike ? path : [a, b]));
+    projected ||= [a, b, ...path].some(isProjectionRow);
+    const tol = band(measure, Math.max(Math.abs(a.value), Math.abs(b.value)));
+    if (multiplier) {
+      const word = (multiplier[1] ?? "").toLowerCase();
+      const factor = /^tri|^tre/.test(word) ? 3 : /^quad/.test(word) ? 4 : /half|^hal/.test(word) ? 0.5 : 2;
+      const verb = factor === 3 ? "tripled" : factor === 4 ? "quadrupled" : factor === 0.5 ? "halved" : "doubled";
+      asked = `${name}'s ${label} ${verb} between ${y1} and ${y2}`;
+      if (a.value <= 0 || b.value <= 0) {
+        outcomes.push("undecided");
+        continue;
+      }
+      const ratio = b.value / a.value;
+      const rel = factor >= 1 ? ratio / factor : factor / ratio;
+      // "Doubled" holds from just under twice to a little over it; far from it either way it does not.
+      outcomes.push(rel >= 0.93 && rel <= 1.3 ? "holds" : rel < 0.75 || rel > 1.6 ? "fails" : "undecided");
+    } else if (fromTo) {
+      const [qa, qb] = p.quantities as [Quantity, Quantity];
+      asked = `${name}'s ${label} went from ${qa.raw} in ${y1} to ${qb.raw} in ${y2}`;
+      const fa = inMeasureUnits(data, measure, qa, y1);
+      const fb = inMeasureUnits(data, measure, qb, y2);
+      const fits = (f: Converted, o: Observation): Decision => {
+        const tolerance = band(measure, o.value) + f.rounding;
+        const d = Math.abs(o.value - f.value);
+        return d <= tolerance ? "holds" : d > 2 * tolerance + (kind === "rate" ? 0.5 : 0) ? "fails" : "undecided";
+      };
+      const pair = [fits(fa, a), fits(fb, b)];
+      outcomes.push(pair.every((x) => x === "holds") ? "holds" : pair.includes("fails") ? "fails" : "undecided");
+    } else if (cumulative && q0) {
+      asked = `${name}'s ${rateLike ? "economy" : label} grew ${q0.raw} in all between ${y1} and ${y2}`;
+      const growth = rateLike ? path.reduce((acc, o) => acc * (1 + o.value / 100), 1) * 100 - 100 : (b.value / a.value - 1) * 100;
+      const tolerance = Math.max(0.5, Math.abs(growth) * 0.05) + q0.rounding;
+      const d = Math.abs(growth - q0.value);
+      outcomes.push(d <= tolerance ? "holds" : d > 3 * tolerance ? "fails" : "undecided");
+    } else {
+      const up = UP.test(t) && !DOWN.test(t);
+      const down = DOWN.test(t) && !UP.test(t);
+      if (!up && !down) return null;
+      asked = `${name}'s ${label} ${up ? "rose" : "fell"} between ${y1} and ${y2}`;
+      const gap = b.value - a.value;
+      outcomes.push(Math.abs(gap) <= tol ? "undecided" : gap > 0 === up ? "holds" : "fails");
+    }
+  }
+  if (observations.length === 0)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: y2,
+      sentences: [`The snapshot does not have ${label} for ${displayName(data, country)} in every year from ${y1} to ${y2}.`],
+    };
+  const verdict = decide(outcomes, projected);
+  const computed = cumulative && rateLike ? " compounded year by year" : "";
+  return {
+    ...base,
+    verdict,
+    measure,
+    year: y2,
+    observations,
+    sentences: [
+      `You asked whether ${asked}${base.yearInferred ? ` (${y2}: the latest outturn)` : ""}.`,
+      `Official: ${observations.map((o) => show(data, measure, o)).join("; ")}${computed}.`,
+      closing(verdict, projected, releaseOf(data, observations)),
+    ],
+  };
+}
+
+/** A reader's question in one of the shapes above, answered; null when it is none of them (a single figure, or no claim). */
+export function answerShapedQuestion(data: OfficialData, question: string, publicationYear: number): ShapedAnswer | null {
+  const p = parse(data, question, publicationYear);
+  if (p.places.length === 0 || p.subAnnual) return null;
+  // "Africa's largest economy": a continent is a ranking's scope, not a place without data.
+  const ranked = ranking(data, p);
+  if (ranked) return ranked;
+  if (p.unknownPlace) return null;
+  return comparison(data, p) ?? change(data, p) ?? boundOrRange(data, p);
+}
