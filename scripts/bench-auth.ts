@@ -48,7 +48,7 @@ async function newAccount(): Promise<string> {
 const samples: Record<string, number[]> = { "existing account, wrong password": [], "unknown account": [] };
 let email = "";
 for (let round = 0; round < rounds; round++) {
-  // The fifth failure would block the account (spec §9): four per account.
+  // The fifth failure would block the account (docs/behaviour.md#limits): four per account.
   if (round % 4 === 0) email = await newAccount();
   for (const [label, who] of [
     ["existing account, wrong password", email],

@@ -8,7 +8,7 @@ import { PendingActions } from "./ActionBar";
 const ReaderAwareActions = lazy(() => import("./ReaderAwareActions"));
 
 /**
- * Like, Comment, Share and Save under an article (spec §2, §4). The article page is the same for
+ * Like, Comment, Share and Save under an article (docs/behaviour.md#screens, #states). The article page is the same for
  * everyone (`likes` is its count when it was cached); a visitor's Like and Save live in this
  * browser, a signed-in reader's in the account.
  */

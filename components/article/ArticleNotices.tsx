@@ -2,7 +2,7 @@ import { PageLink } from "@/components/ui/PageLink";
 import { POST_ERRORS } from "@/lib/posts/messages";
 import styles from "./article.module.css";
 
-/** Spec §2, §8: the info message for a missing post (served with HTTP 404). */
+/** docs/behaviour.md#screens, #messages: the info message for a missing post (served with HTTP 404). */
 export function PostNotFoundNotice() {
   return (
     <div className={`${styles.notice} ${styles.info}`}>

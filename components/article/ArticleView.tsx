@@ -75,7 +75,7 @@ export interface ArticleNeighbours {
 }
 
 /**
- * The article page (spec §2): breadcrumb, banners, featured image with category and title, author,
+ * The article page (docs/behaviour.md#screens): breadcrumb, banners, featured image with category and title, author,
  * date and status, the sanitized body, the actions, the comments area and the sidebar.
  */
 export function ArticleView({

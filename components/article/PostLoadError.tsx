@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import styles from "./article.module.css";
 
 /**
- * Spec §2, §8: the error alert when the post cannot be loaded — from the error boundary (with its
+ * docs/behaviour.md#screens, #messages: the error alert when the post cannot be loaded — from the error boundary (with its
  * `retry`), or rendered by the page itself while the database cannot be reached (answered 503; Try
  * again reloads).
  */

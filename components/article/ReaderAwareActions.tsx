@@ -9,7 +9,7 @@ import { likedKey, mergeBrowserState, savedKey } from "@/lib/ui/browser-state";
 import { ActionBar, PendingActions } from "./ActionBar";
 import { useReaderArticle } from "./useReaderArticle";
 
-/** A visitor: Like and Save are this browser's own toggles, kept in localStorage per post; no call is made (spec §4). */
+/** A visitor: Like and Save are this browser's own toggles, kept in localStorage per post; no call is made (docs/behaviour.md#states). */
 function VisitorActions({ postId, likes, title }: { postId: number; likes: number; title: string }) {
   const [liked, toggleLike] = useStoredFlag(likedKey(postId));
   const [saved, toggleSave] = useStoredFlag(savedKey(postId));

@@ -25,7 +25,7 @@ import type { ReaderSummary } from "@/lib/reactions/reader-state";
 import { useLogout } from "./useLogout";
 import styles from "./account.module.css";
 
-/** Spec §2, §9: the bell's badge is fixed at 3 and its menu holds three placeholder lines. */
+/** docs/behaviour.md#screens, #limits: the bell's badge is fixed at 3 and its menu holds three placeholder lines. */
 export const NOTIFICATION_COUNT = 3;
 const NOTIFICATIONS = [
   { icon: <Article fontSize="small" />, primary: "New article published", secondary: "A new story is waiting in Markets" },

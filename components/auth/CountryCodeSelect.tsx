@@ -4,7 +4,7 @@ import TextField from "@mui/material/TextField";
 import { COUNTRY_CODES, flagEmoji } from "@/lib/auth/country-codes";
 
 /**
- * The country-code selector (spec §2: dial code, country and flag; default +1). Its value is the
+ * The country-code selector (docs/behaviour.md#screens: dial code, country and flag; default +1). Its value is the
  * ISO code, because +1 and +7 belong to more than one country; `onChange` reports both.
  */
 export function CountryCodeSelect({

@@ -7,7 +7,7 @@ import { useReader } from "./useReader";
 import styles from "./account.module.css";
 
 /**
- * The drawer's account parts (spec §2, "Drawer"): `DrawerIdentity` comes first (the signed-in
+ * The drawer's account parts (docs/behaviour.md#screens, "Drawer"): `DrawerIdentity` comes first (the signed-in
  * reader's initial and name or e-mail), `DrawerAccountLinks` last (Profile, Settings and Logout when
  * signed in; Sign In and Sign Up for a visitor). The drawer loads when first opened, by which time
  * the header has asked who is reading; both share that answer.

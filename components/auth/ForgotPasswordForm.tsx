@@ -15,7 +15,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from "@/lib/auth/sche
 import { EmailOrPhoneField } from "./EmailOrPhoneField";
 import { FormError } from "./FormError";
 
-/** Spec §2 "Forgot-password screen": one email-or-phone field, Submit, and a link back to sign in. */
+/** docs/behaviour.md#screens "Forgot-password screen": one email-or-phone field, Submit, and a link back to sign in. */
 export function ForgotPasswordForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);

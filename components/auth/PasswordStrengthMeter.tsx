@@ -14,7 +14,7 @@ import { visuallyHidden } from "./visuallyHidden";
 
 const COLORS = ["error", "error", "warning", "info", "success"] as const;
 
-/** The strength meter (spec §4, §5) and the checklist of what makes a password strong. */
+/** The strength meter (docs/behaviour.md#states, #validation) and the checklist of what makes a password strong. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const score = passwordScore(password);
   const level = strengthLevel(score);

@@ -57,7 +57,7 @@ const STEP_OF_FIELD: Partial<Record<keyof SignUpValues, number>> = {
 };
 
 /**
- * The four-step registration wizard (spec §2, §4, §5). Each step is checked with its own schema
+ * The four-step registration wizard (docs/behaviour.md#screens, #states, #validation). Each step is checked with its own schema
  * before moving on; going back is free; the last step submits to /api/auth/register and success
  * leads to /sign-in with the message.
  */

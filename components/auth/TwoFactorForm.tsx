@@ -33,7 +33,7 @@ interface TwoFactorFormProps {
   setError: (error: string | null) => void;
 }
 
-/** The second step of sign-in (spec §2): the 6-digit code, "Trust this device for 30 days", Verify. */
+/** The second step of sign-in (docs/behaviour.md#screens): the 6-digit code, "Trust this device for 30 days", Verify. */
 export function TwoFactorForm({
   target,
   emailOrPhone,

@@ -9,7 +9,7 @@ import { refreshReader } from "./useReader";
 
 /**
  * After /api/auth/login or /api/auth/verify-2fa answered { token, user }: keep them in local
- * storage (spec §4), hand the token to next-auth for the httpOnly web session, add what this browser
+ * storage (docs/behaviour.md#states), hand the token to next-auth for the httpOnly web session, add what this browser
  * liked and saved as a visitor to the account (a failure is retried on the next article or
  * /bookmarks visit, which also covers Google sign-ins), then go on.
  */

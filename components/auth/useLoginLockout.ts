@@ -79,7 +79,7 @@ export function useLoginLockout() {
   const reset = useCallback(() => void changed(resetLockout(localStorage)), []);
   /**
    * A submit handler that, while blocked, neither validates nor sends: it reports 'Too many failed
-   * attempts. Please try again in {m:ss}.' (spec §8) instead.
+   * attempts. Please try again in {m:ss}.' (docs/behaviour.md#messages) instead.
    */
   const unlessBlocked = useCallback(
     (send: (event: React.FormEvent<HTMLFormElement>) => Promise<void>, report: (message: string) => void) =>

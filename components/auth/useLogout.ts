@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { clearStoredSession } from "@/lib/ui/api-client";
 
 /**
- * Logout (spec §4): drop the stored token and user, end the web session (its row is deleted), go
+ * Logout (docs/behaviour.md#states): drop the stored token and user, end the web session (its row is deleted), go
  * home — as a full page load, so nothing of the account stays in this tab's memory (the router's
  * cache of account pages, the islands' answers) and the new page asks who is reading afresh.
  */

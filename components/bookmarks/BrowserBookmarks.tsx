@@ -17,7 +17,7 @@ async function readPost(id: number): Promise<PostSummary | undefined> {
   return (await response.json()) as PostSummary;
 }
 
-/** A visitor's saved articles: the ones Save marked in this browser (spec §4), read from the reading API. */
+/** A visitor's saved articles: the ones Save marked in this browser (docs/behaviour.md#states), read from the reading API. */
 export function BrowserBookmarks({ emptyText }: { emptyText: string }) {
   const [posts, setPosts] = useState<PostSummary[] | null>(null);
 

@@ -9,7 +9,7 @@ async function readComments(postId: number): Promise<PublicComment[]> {
   try {
     return (await getApprovedComments(postId)) ?? [];
   } catch (error) {
-    // Spec §8: a failed comment fetch is only logged; the page is not cached without its comments.
+    // docs/behaviour.md#messages: a failed comment fetch is only logged; the page is not cached without its comments.
     console.error(`[comments] loading the comments of post ${postId} failed:`, error);
     markRenderDegraded("the comments could not be read");
     return [];

@@ -11,9 +11,9 @@ import { commentFormSchema, type CommentFormValues } from "@/lib/comments/schema
 import { CommentFormLayout } from "./CommentFormLayout";
 
 /**
- * The comment form of a signed-in reader (spec §5): a 4-row box checked with the same schema as
+ * The comment form of a signed-in reader (docs/behaviour.md#validation): a 4-row box checked with the same schema as
  * POST /api/comments. A posted comment appears at once below the published ones, marked as
- * waiting for approval (spec §4); so do the reader's earlier ones still waiting (`pending`). An
+ * waiting for approval (docs/behaviour.md#states); so do the reader's earlier ones still waiting (`pending`). An
  * admin's comment needs no approval and appears among the published ones.
  */
 export function CommentForm({ postId, authorName, pending }: { postId: number; authorName: string | null; pending: PublicComment[] }) {
@@ -45,7 +45,7 @@ export function CommentForm({ postId, authorName, pending }: { postId: number; a
       if (comment.approved) router.refresh();
       else setPosted((current) => [...current, comment]);
     } catch (error) {
-      // Spec §8 only logs a failed post; the reader is also told, so the text is not lost unknowingly.
+      // docs/behaviour.md#messages only logs a failed post; the reader is also told, so the text is not lost unknowingly.
       console.error("[comments] posting a comment failed:", error);
       setError("root", { message: error instanceof Error ? error.message : "Your comment could not be posted. Please try again." });
     }

@@ -15,7 +15,7 @@ export interface CommentFormLayoutProps {
 }
 
 /**
- * The markup of the comment form (spec §5: a 4-row box), shared by the working form and the light
+ * The markup of the comment form (docs/behaviour.md#validation: a 4-row box), shared by the working form and the light
  * stand-in the page shows while the form's code (react-hook-form and zod) loads.
  */
 export function CommentFormLayout({ waiting, textarea, fieldError, formError, submitting = false, onSubmit }: CommentFormLayoutProps) {

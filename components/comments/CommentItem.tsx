@@ -2,12 +2,12 @@ import type { PublicComment } from "@/lib/comments/types";
 import { formatLongDate } from "@/lib/format/date";
 import styles from "./comments.module.css";
 
-/** Spec §4: what a reader's not-yet-approved comment says about itself. */
+/** docs/behaviour.md#states: what a reader's not-yet-approved comment says about itself. */
 export const PENDING_NOTE = "Your comment will be published once an admin approves it.";
 
 /**
  * One comment. The text is a React text node, so markup in it shows as typed and never runs. The
- * reader's own comments sit on the right on a shaded background (spec §6); one waiting for approval
+ * reader's own comments sit on the right on a shaded background (docs/behaviour.md#roles); one waiting for approval
  * says so. `data-comment-user` lets the browser find a signed-in reader's own published comments.
  */
 export function CommentItem({ comment, own = false, pending = false }: { comment: PublicComment; own?: boolean; pending?: boolean }) {

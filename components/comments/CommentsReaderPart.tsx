@@ -12,7 +12,7 @@ import ui from "@/components/ui/ui.module.css";
 function SignedInArea({ postId, reader }: { postId: number; reader: ReaderSummary }) {
   const state = useReaderArticle(postId, true);
   // The published comments are the same markup for everyone; the reader's own are found by their
-  // author id and shaded on the right (spec §6).
+  // author id and shaded on the right (docs/behaviour.md#roles).
   useEffect(() => {
     for (const item of document.querySelectorAll<HTMLElement>(`[data-comment-user="${reader.id}"]`)) item.dataset.own = "true";
   }, [reader.id]);

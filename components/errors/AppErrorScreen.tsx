@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import styles from "./errors.module.css";
 
-/** Spec §2, §8: the screen of an unhandled error, 'Unexpected Application Error!'. */
+/** docs/behaviour.md#screens, #messages: the screen of an unhandled error, 'Unexpected Application Error!'. */
 export function AppErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error("[app] unexpected error:", error);

@@ -39,7 +39,7 @@ function PanelLoadFailed({ open, onClose }: PanelProps) {
   return open ? <PanelNotice onClose={onClose}>Loading chunk failed: please reload the page to use the assistant.</PanelNotice> : null;
 }
 
-/** The floating 'Fact Check Assistant' button (spec §2) on every page; the panel it opens is active on /post/ pages. */
+/** The floating 'Fact Check Assistant' button (docs/behaviour.md#screens) on every page; the panel it opens is active on /post/ pages. */
 export function FactCheckLauncher() {
   const [open, setOpen] = useState(false);
   // Until the page has hydrated, a press would do nothing.

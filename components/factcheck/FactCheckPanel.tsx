@@ -37,7 +37,7 @@ interface Ask {
   custom: boolean;
 }
 
-/** The assistant's panel (spec §2, §4, §5): 400×600, full screen on a phone; loaded only when a reader opens it. */
+/** The assistant's panel (docs/behaviour.md#screens, #states, #validation): 400×600, full screen on a phone; loaded only when a reader opens it. */
 export function FactCheckPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const pathname = usePathname();
   const onArticle = isArticleAddress(pathname);
@@ -70,7 +70,7 @@ export function FactCheckPanel({ open, onClose }: { open: boolean; onClose: () =
   async function ask({ question, category, description, custom }: Ask): Promise<void> {
     const asked: ChatMessage = { id: nextId(), type: "user", content: question, category };
     if (!onArticle) {
-      // Spec §5: off an article page no request is made.
+      // docs/behaviour.md#validation: off an article page no request is made.
       const content = custom ? OFF_ARTICLE_MESSAGE : offArticleQuickMessage(question);
       setMessages((list) => [...list, asked, { id: nextId(), type: "ai", content, category }]);
       return;

@@ -14,7 +14,7 @@ interface QuickQuestionDialogProps {
   onAsk: (question: QuickQuestion) => void;
 }
 
-/** Spec §2: a quick question first shows its category, question and description, with 'Cancel' and 'Ask This Question'. */
+/** docs/behaviour.md#screens: a quick question first shows its category, question and description, with 'Cancel' and 'Ask This Question'. */
 export function QuickQuestionDialog({ question, onCancel, onAsk }: QuickQuestionDialogProps) {
   // Keep showing the last question while the dialog fades out.
   const [shown, setShown] = useState(question);

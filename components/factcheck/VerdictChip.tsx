@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from "@mui/material/Chip";
 import { isKnownVerdict, verdictLabel } from "@/lib/factcheck/chat";
 import type { Verdict } from "@/lib/factcheck/types";
 
-// Spec §4: supported green, needs_context and mixed orange, not_supported red, unclear (and anything unknown) grey.
+// docs/behaviour.md#states: supported green, needs_context and mixed orange, not_supported red, unclear (and anything unknown) grey.
 const COLOR: Record<Verdict, ChipProps["color"]> = {
   supported: "success",
   needs_context: "warning",

@@ -36,7 +36,7 @@ function DrawerItems({ items }: { items: MenuItem[] }) {
   );
 }
 
-/** The drawer's navigation with expandable nested items; 'Menu unavailable' when it cannot be read (spec §4). */
+/** The drawer's navigation with expandable nested items; 'Menu unavailable' when it cannot be read (docs/behaviour.md#states). */
 export async function DrawerNav() {
   const menu = await loadMenu("header", getMenus);
   if (menu.status === "failed") return <p className={styles.status}>Menu unavailable</p>;

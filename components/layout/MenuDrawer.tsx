@@ -16,7 +16,7 @@ export interface MenuDrawerProps {
 }
 
 /**
- * The 240-wide left drawer (spec §2): identity, navigation, Bookmarks, then the account links. The
+ * The 240-wide left drawer (docs/behaviour.md#screens): identity, navigation, Bookmarks, then the account links. The
  * account parts are the reader's own, asked by the browser like the header's corner.
  */
 export function MenuDrawer({ open, onClose, navigation }: MenuDrawerProps) {

@@ -30,7 +30,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** The footer of every page (spec §2, §9): About, Quick Links, Legal and the copyright line. */
+/** The footer of every page (docs/behaviour.md#screens, #limits): About, Quick Links, Legal and the copyright line. */
 export async function SiteFooter() {
   const menu = await loadMenu("footer", getMenus);
   const { main, legal } = footerColumns(menu.items);

@@ -2,7 +2,7 @@ import { changeDirection, formatChange, formatPrice, loadTickers, TICKER_REPEAT,
 import { escapeMarkup } from "@/lib/format/text";
 import styles from "./ticker.module.css";
 
-/** Spec §8: what the ticker says when its data cannot be loaded. */
+/** docs/behaviour.md#messages: what the ticker says when its data cannot be loaded. */
 export const MARKET_DATA_ERROR = "Failed to load market data";
 
 /**
@@ -36,7 +36,7 @@ function TickerStrip({ ticker }: { ticker: Ticker }) {
 }
 
 /**
- * The four scrolling market tickers (spec §2, §9), rendered on the server and animated by CSS
+ * The four scrolling market tickers (docs/behaviour.md#screens, #limits), rendered on the server and animated by CSS
  * alone: no script runs for them. `load` is the data source (the built-in sample data).
  */
 export function MarketTicker({ load = loadTickers }: { load?: () => Ticker[] }) {

@@ -3,7 +3,7 @@ import { formatLongDate, isoDate } from "@/lib/format/date";
 import { TERMS_SECTIONS } from "@/lib/legal/terms";
 import styles from "./pages.module.css";
 
-/** The legal disclaimer (spec §2): ten numbered sections and the last-updated date. */
+/** The legal disclaimer (docs/behaviour.md#screens): ten numbered sections and the last-updated date. */
 export function LegalDisclaimer({ updated }: { updated: Date }) {
   return (
     <div className={styles.page}>

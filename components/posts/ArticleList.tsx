@@ -30,7 +30,7 @@ export async function fetchNextPage(url: string): Promise<NextPage> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * An article list (spec §2, §4): the first page comes rendered from the server; Load More shows
+ * An article list (docs/behaviour.md#screens, #states): the first page comes rendered from the server; Load More shows
  * 'Loading...' and stays disabled for at least 500 ms while the next page is read from the API's
  * cursor, then 5 more appear. A failed load is logged and replaced by the built-in sample articles.
  */

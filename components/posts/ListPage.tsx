@@ -27,7 +27,7 @@ async function TrendingLoader({ title, categoryId, viewAll }: { title: string; c
 
 export interface ListPageProps {
   heading: string;
-  /** Category headings read '{slug} Articles' (spec §2) and are shown with the slug capitalized. */
+  /** Category headings read '{slug} Articles' (docs/behaviour.md#screens) and are shown with the slug capitalized. */
   capitalizeHeading?: boolean;
   source: ListSource;
   texts: ListTexts;

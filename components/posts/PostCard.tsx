@@ -34,7 +34,7 @@ export function AuthorAvatar({ name, avatar, size = 28 }: { name: string; avatar
 }
 
 /**
- * A list card (spec §2): image, category, title linking to the article, an excerpt (150 characters
+ * A list card (docs/behaviour.md#screens): image, category, title linking to the article, an excerpt (150 characters
  * on wide screens, 100 on small ones, both rendered and switched by CSS), author, long date, views
  * and comments. Renders on the server for the first page and in the list island after Load More.
  */
@@ -88,7 +88,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
   );
 }
 
-/** Placeholder cards of the same shape: the list's loading state (spec §2). */
+/** Placeholder cards of the same shape: the list's loading state (docs/behaviour.md#screens). */
 export function PostCardSkeletons({ count = 3 }: { count?: number }) {
   return (
     <div className={styles.list} role="status" aria-label="Loading articles">

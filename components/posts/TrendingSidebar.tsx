@@ -5,7 +5,7 @@ import { PostImage } from "./PostImage";
 import styles from "./posts.module.css";
 import ui from "@/components/ui/ui.module.css";
 
-/** The trending sidebar (spec §2): the three most viewed articles, optionally a link to /trending. */
+/** The trending sidebar (docs/behaviour.md#screens): the three most viewed articles, optionally a link to /trending. */
 export function TrendingSidebar({ title, posts, viewAll = false }: { title: string; posts: PostSummary[]; viewAll?: boolean }) {
   return (
     <section className={ui.panel} aria-labelledby="trending-heading">

@@ -2,7 +2,7 @@
 
 import { createTheme } from "@mui/material/styles";
 
-/** Spec §9: primary blue, secondary purple, radius 8 (cards and papers 12), Roboto. */
+/** docs/behaviour.md#limits: primary blue, secondary purple, radius 8 (cards and papers 12), Roboto. */
 export const theme = createTheme({
   cssVariables: true,
   palette: {

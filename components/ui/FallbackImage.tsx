@@ -11,7 +11,7 @@ function showFallback(image: HTMLImageElement, fallbackSrc: string) {
 }
 
 /**
- * An image that swaps in a stock image when its own fails to load (spec §7). An error that happened
+ * An image that swaps in a stock image when its own fails to load (docs/behaviour.md#calls). An error that happened
  * before hydration left no event to handle, so a broken image is also detected on mount.
  */
 export function FallbackImage({

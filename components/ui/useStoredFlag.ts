@@ -21,7 +21,7 @@ function read(key: string): boolean {
 }
 
 /**
- * A per-browser on/off flag kept in localStorage (likes and saves of a visitor, spec §4). The
+ * A per-browser on/off flag kept in localStorage (likes and saves of a visitor, docs/behaviour.md#states). The
  * server renders it off; the browser's value takes over right after hydration.
  */
 export function useStoredFlag(key: string): [boolean, () => void] {

@@ -7,7 +7,7 @@ export interface AccountPage {
 }
 
 /**
- * Spec §2: Profile and Settings; staff also get the newsroom, and those who moderate comments
+ * docs/behaviour.md#screens: Profile and Settings; staff also get the newsroom, and those who moderate comments
  * (editors and admins) the moderation queue.
  */
 export function accountPages(user: Actor): AccountPage[] {

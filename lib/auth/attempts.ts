@@ -29,7 +29,7 @@ export interface AttemptRule {
 const MINUTE = 60 * 1000;
 
 export const RULES = {
-  /** Spec §9: 5 failed sign-ins block the account for 5 minutes; wrong codes and settings passwords count too. */
+  /** docs/behaviour.md#limits: 5 failed sign-ins block the account for 5 minutes; wrong codes and settings passwords count too. */
   account: { limit: 5, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE },
   /** One address trying many accounts: a looser limit, the same block. */
   address: { limit: 20, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE },
@@ -70,7 +70,7 @@ export function retryAfterSeconds(until: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
-/** 429 with Retry-After. `justBlocked`: this very failure started the block (spec §8 words the two apart). */
+/** 429 with Retry-After. `justBlocked`: this very failure started the block (docs/behaviour.md#messages words the two apart). */
 export function throttled(until: Date, justBlocked = false, now = new Date()): RateLimitedError {
   const remaining = formatCountdown(until.getTime() - now.getTime());
   return new RateLimitedError(

@@ -5,7 +5,7 @@ export interface CountryCode {
   dial: string;
 }
 
-/** The sign-up selector's list (spec §2: about 60 entries of dial code, country and flag). */
+/** The sign-up selector's list (docs/behaviour.md#screens: about 60 entries of dial code, country and flag). */
 export const COUNTRY_CODES: readonly CountryCode[] = [
   { iso: "US", country: "United States", dial: "+1" },
   { iso: "CA", country: "Canada", dial: "+1" },

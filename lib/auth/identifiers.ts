@@ -1,4 +1,4 @@
-/** Phone numbers: 6 to 15 digits once everything else is stripped (spec §5, §9). */
+/** Phone numbers: 6 to 15 digits once everything else is stripped (docs/behaviour.md#validation, #limits). */
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
@@ -11,7 +11,7 @@ export function isValidPhoneNumber(value: string): boolean {
   return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
 }
 
-/** The stored form (spec §3): the country code joined to the number's digits, e.g. "+15551234567". */
+/** The stored form (docs/behaviour.md#data-shapes): the country code joined to the number's digits, e.g. "+15551234567". */
 export function joinPhone(dialCode: string, number: string): string {
   return `${dialCode}${digitsOnly(number)}`;
 }

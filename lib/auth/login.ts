@@ -116,7 +116,7 @@ export async function login(
 }
 
 /**
- * POST /api/auth/verify-2fa. A wrong code counts as a failed sign-in (spec §4), for the account
+ * POST /api/auth/verify-2fa. A wrong code counts as a failed sign-in (docs/behaviour.md#states), for the account
  * and the address; no token is issued unless the live code of that very account matches. A right
  * code also proves the address or number it was sent to.
  */

@@ -4,7 +4,7 @@ import type { ErrorEntry } from "@/lib/errors";
 // its flows raise (AUTH_ERRORS, each with a stable code). Plain values: safe in the browser.
 
 /**
- * Texts of spec §5 and §8 that the browser and the server both use. Exact wording is part of the
+ * Texts of docs/behaviour.md#validation, #messages that the browser and the server both use. Exact wording is part of the
  * contract; tests key on these constants.
  */
 export const MESSAGES = {
@@ -83,7 +83,7 @@ export const AUTH_ERRORS = {
 
 export { MAILS_RETRY_AFTER_SECONDS };
 
-/** Spec §9: the message passed from registration hides after 6 seconds. */
+/** docs/behaviour.md#limits: the message passed from registration hides after 6 seconds. */
 export const SUCCESS_MESSAGE_MS = 6000;
 
 /** Notices the sign-in page shows on arrival, chosen by a query flag (never text from the URL). */

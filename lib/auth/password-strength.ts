@@ -1,4 +1,4 @@
-/** The strength meter of spec §5: levels 0–4. */
+/** The strength meter of docs/behaviour.md#validation: levels 0–4. */
 export const STRENGTH_LEVELS = ["Very Weak", "Weak", "Fair", "Good", "Strong"] as const;
 export type StrengthLevel = (typeof STRENGTH_LEVELS)[number];
 

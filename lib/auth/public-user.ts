@@ -2,7 +2,7 @@
 // from client components.
 import type { UserRole } from "@/lib/db/enums";
 
-/** Spec §3 "User": never the hash, the Google id or the session version. */
+/** docs/behaviour.md#data-shapes "User": never the hash, the Google id or the session version. */
 export interface PublicUser {
   id: number;
   firstName: string;

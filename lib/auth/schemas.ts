@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE, passwordScore } from "./passwo
 // The schemas of every account form. The react-hook-form resolvers and the route handlers use the
 // same ones, so the browser and the server cannot disagree on what is valid.
 
-/** Spec §5: "a simple {email} pattern". */
+/** docs/behaviour.md#validation: "a simple {email} pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Long enough for any real password; short enough that hashing it cannot be used to burn CPU. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -53,7 +53,7 @@ const countryCode = z.string({ error: "Choose a country code" }).refine(isKnownD
 /** The number as typed: anything that leaves 6 to 15 digits once the rest is stripped. */
 const phoneNumber = requiredText(MESSAGES.phoneRequired).max(40, MESSAGES.phoneInvalid).refine(isValidPhoneNumber, MESSAGES.phoneInvalid);
 
-// Sign-in (spec §5 "Sign-in").
+// Sign-in (docs/behaviour.md#validation "Sign-in").
 
 export const signInSchema = z.object({
   emailOrPhone,
@@ -65,7 +65,7 @@ export type SignInValues = z.infer<typeof signInSchema>;
 
 /**
  * POST /api/auth/login: the sign-in form's schema, with the captcha optional — the server asks
- * for one once the account or the address has failed recently (spec §3's payload is just
+ * for one once the account or the address has failed recently (docs/behaviour.md#data-shapes's payload is just
  * emailOrPhone and password). The form always sends one.
  */
 export const loginRequestSchema = signInSchema.extend({ recaptchaToken: captcha.optional() });
@@ -76,10 +76,10 @@ export const twoFactorSchema = z.object({
 });
 export type TwoFactorValues = z.infer<typeof twoFactorSchema>;
 
-/** POST /api/auth/verify-2fa: the code plus who is signing in (spec §3 "Two-factor payload"). */
+/** POST /api/auth/verify-2fa: the code plus who is signing in (docs/behaviour.md#data-shapes "Two-factor payload"). */
 export const verifyTwoFactorSchema = twoFactorSchema.extend({ emailOrPhone, rememberMe: flag });
 
-// Sign-up: one schema per wizard step (spec §5 "Sign-up"), and the request that joins them.
+// Sign-up: one schema per wizard step (docs/behaviour.md#validation "Sign-up"), and the request that joins them.
 
 export const personalStepSchema = z.object({
   firstName: name("First name", MESSAGES.firstNameRequired),
@@ -112,7 +112,7 @@ export type SignUpValues = z.infer<typeof personalStepSchema> &
   z.infer<typeof verificationStepSchema>;
 
 /**
- * The stored phone: the country code joined to the digits (spec §3). Accepts the number with its
+ * The stored phone: the country code joined to the digits (docs/behaviour.md#data-shapes). Accepts the number with its
  * country code already in front ("+1 555 123 4567") or without it ("555-123-4567").
  */
 function normalizePhone(dialCode: string, typed: string): string | undefined {
@@ -135,7 +135,7 @@ function withNormalizedPhone<T extends { countryCode: string; phone: string }>(v
   return { ...values, phone };
 }
 
-/** POST /api/auth/register (spec §3 "Registration payload"). */
+/** POST /api/auth/register (docs/behaviour.md#data-shapes "Registration payload"). */
 export const registrationSchema = z
   .object({
     ...personalStepSchema.shape,
@@ -154,7 +154,7 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export const forgotPasswordSchema = z.object({ emailOrPhone });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
-/** POST /api/auth/forgot-password takes `email` or `emailOrPhone` (spec §3 gives both readings). */
+/** POST /api/auth/forgot-password takes `email` or `emailOrPhone` (docs/behaviour.md#data-shapes gives both readings). */
 export const forgotPasswordRequestSchema = z.preprocess((body) => {
   if (!body || typeof body !== "object") return body;
   const { email, emailOrPhone: either } = body as Record<string, unknown>;
@@ -164,7 +164,7 @@ export const forgotPasswordRequestSchema = z.preprocess((body) => {
 export const resetPasswordFormSchema = z.object({ newPassword, confirmPassword }).superRefine(passwordsMatch("newPassword"));
 export type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
 
-/** POST /api/auth/reset-password (spec §3 "Reset payload"); a confirmation, when sent, must match. */
+/** POST /api/auth/reset-password (docs/behaviour.md#data-shapes "Reset payload"); a confirmation, when sent, must match. */
 export const resetPasswordSchema = z
   .object({
     token: z
@@ -245,7 +245,7 @@ export const verifyEmailSchema = z.object({
 /** PUT /api/users/phone/verification: the texted code. */
 export const phoneCodeSchema = z.object({ code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode) });
 
-/** POST /api/auth/google (spec §3) plus the ID token that proves the other fields. */
+/** POST /api/auth/google (docs/behaviour.md#data-shapes) plus the ID token that proves the other fields. */
 export const googleSignInSchema = z.object({
   idToken: z.string({ error: "idToken is required" }).min(1, "idToken is required").max(8_000, "idToken is invalid"),
   googleId: z.string().max(255).optional(),

@@ -7,7 +7,7 @@ import { COMMENT_MAX_LENGTH } from "./rules";
 export const COMMENT_MESSAGES = {
   required: "Please write a comment before posting.",
   tooLong: `Comments can be at most ${formatCount(COMMENT_MAX_LENGTH)} characters long.`,
-  /** Spec §5: the comment form needs the reader's name. */
+  /** docs/behaviour.md#validation: the comment form needs the reader's name. */
   nameUnknown: "User name is not set. Please log in again.",
 } as const;
 

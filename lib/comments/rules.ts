@@ -8,7 +8,7 @@ export const COMMENT_MAX_LENGTH = 5000;
 /** Comments one reader may post in a minute (POST /api/comments answers 429 beyond it). */
 export const COMMENTS_PER_MINUTE = 5;
 
-/** Spec §1: an admin's comments carry 'Admin' as their author. */
+/** docs/behaviour.md#screens: an admin's comments carry 'Admin' as their author. */
 export const ADMIN_AUTHOR = "Admin";
 
 /**

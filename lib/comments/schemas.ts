@@ -17,7 +17,7 @@ export const commentFormSchema = z.object({ text: commentTextSchema });
 export type CommentFormValues = z.infer<typeof commentFormSchema>;
 
 /**
- * Body of POST /api/comments (spec §7: author, text, post_id, user_id). `author` and `user_id` are
+ * Body of POST /api/comments (docs/behaviour.md#calls: author, text, post_id, user_id). `author` and `user_id` are
  * accepted for the spec's clients but never used: the server takes both from the session, so a
  * payload naming someone else changes nothing.
  */

@@ -4,7 +4,7 @@ import { COMMENT_STATUSES } from "@/lib/db/enums";
 export { COMMENT_STATUSES };
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
-/** A comment as readers and the API see it (spec §3, "Comment"). */
+/** A comment as readers and the API see it (docs/behaviour.md#data-shapes, "Comment"). */
 export interface PublicComment {
   id: number;
   text: string;

@@ -1,10 +1,10 @@
 /**
- * The assistant's conversation rules (spec §2–§5, §8), kept apart from the React panel so they can be tested
+ * The assistant's conversation rules (docs/behaviour.md#screens, #data-shapes, #states, #validation, #roles, #calls, #messages), kept apart from the React panel so they can be tested
  * alone and so the panel stays a thin view. Runs in the browser: type-only imports from the engine.
  */
 import { VERDICT_LABEL, type Citation, type ClaimResult, type FactCheckResult, type Verdict } from "./types";
 
-/** Spec §3, "Chat message". */
+/** docs/behaviour.md#data-shapes, "Chat message". */
 export interface ChatMessage {
   id: string;
   type: "user" | "ai";
@@ -53,7 +53,7 @@ export const QUICK_REQUEST_FAILED = "Failed to process fact-check request";
 export const CUSTOM_REQUEST_FAILED = "Failed to process custom fact-check request";
 export const NO_TEXT_ANSWER = "Analysis complete";
 
-/** The assistant is active only where the address contains /post/ (spec §2). */
+/** The assistant is active only where the address contains /post/ (docs/behaviour.md#screens). */
 export function isArticleAddress(pathname: string): boolean {
   return pathname.includes("/post/");
 }
@@ -145,8 +145,8 @@ function structuredCheckOf(value: unknown): StructuredCheck | undefined {
 }
 
 /**
- * Reads a fact-check response (spec §3) without trusting its shape. The chat text is check.explanation,
- * else response, else 'Analysis complete' (spec §7).
+ * Reads a fact-check response (docs/behaviour.md#data-shapes) without trusting its shape. The chat text is check.explanation,
+ * else response, else 'Analysis complete' (docs/behaviour.md#calls).
  */
 export function readFactCheckAnswer(body: unknown): FactCheckAnswer {
   const data = isRecord(body) ? body : {};

@@ -1,6 +1,6 @@
 /**
  * Fact-check engine: checks an article's figures against the offline official-data snapshot and answers with
- * a structured verdict (spec §3, §4). Deterministic: no clock, no randomness, no network.
+ * a structured verdict (docs/behaviour.md#data-shapes, #states). Deterministic: no clock, no randomness, no network.
  */
 import { reportClaim, snapshotVintage, type ClaimReport } from "./categories";
 import { citationsFor } from "./citations";

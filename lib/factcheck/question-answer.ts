@@ -1,7 +1,7 @@
 /**
  * The response to a reader's own question when it is not a single figure: a shaped claim (comparison, change,
  * bound, range, ranking) or a question we could not map. Same response and claim-result shape as every other
- * answer (spec §3), one claim: the reader's question, never a figure of the article.
+ * answer (docs/behaviour.md#data-shapes), one claim: the reader's question, never a figure of the article.
  */
 import { snapshotVintage } from "./categories";
 import { citationFor, citationsFor } from "./citations";

@@ -1,4 +1,4 @@
-/** The assistant's five quick questions (spec §3), shared by the panel, the request schema and the tests. No React. */
+/** The assistant's five quick questions (docs/behaviour.md#data-shapes), shared by the panel, the request schema and the tests. No React. */
 import type { CheckCategory, QuestionCategory } from "./types";
 
 export interface QuickQuestion {
@@ -41,7 +41,7 @@ export const QUICK_QUESTIONS: readonly QuickQuestion[] = [
   },
 ];
 
-/** The category a reader's own question is sent with (spec §3). */
+/** The category a reader's own question is sent with (docs/behaviour.md#data-shapes). */
 export const CUSTOM_QUESTION: QuestionCategory = "Custom Question";
 
 export const QUESTION_CATEGORIES: readonly [QuestionCategory, ...QuestionCategory[]] = [

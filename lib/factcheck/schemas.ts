@@ -13,7 +13,7 @@ function text(field: string, max: number) {
     .max(max, `${field} must be at most ${max} characters.`);
 }
 
-/** Body of POST /api/ai/fact-check-url (spec §7): the question, its category and description, and the article's address. */
+/** Body of POST /api/ai/fact-check-url (docs/behaviour.md#calls): the question, its category and description, and the article's address. */
 export const factCheckRequestSchema = z.object(
   {
     question: text("question", QUESTION_MAX_LENGTH).min(1, "question is required."),

@@ -1,4 +1,4 @@
-// Types shared by the fact-check modules. The public response types follow spec §3
+// Types shared by the fact-check modules. The public response types follow docs/behaviour.md#data-shapes
 // ("Fact-check response", "Fact-check result"); engine.ts re-exports them.
 
 export const VERDICTS = ["supported", "needs_context", "mixed", "unclear", "not_supported"] as const;

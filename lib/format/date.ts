@@ -16,7 +16,7 @@ const MONTHS = [
 ] as const;
 
 /**
- * Long-form date (spec §9: year, month name, day), e.g. "November 20, 2026". Always in UTC so a
+ * Long-form date (docs/behaviour.md#limits: year, month name, day), e.g. "November 20, 2026". Always in UTC so a
  * page renders the same date wherever the server runs.
  */
 export function formatLongDate(value: string | Date): string {

@@ -7,7 +7,7 @@ export interface LegalSection {
   link?: { href: string; text: string };
 }
 
-/** The legal disclaimer (spec §2): ten numbered sections, in this order. */
+/** The legal disclaimer (docs/behaviour.md#screens): ten numbered sections, in this order. */
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     title: "General information",

@@ -1,7 +1,7 @@
 /**
- * The ticker's fixed sample data (spec §7: market data is not fetched). Each line reads
+ * The ticker's fixed sample data (docs/behaviour.md#calls: market data is not fetched). Each line reads
  * `name | symbol | price | change % | date`; currency lines carry no change, which the ticker derives
- * from the pair's name (spec §5, ticker data handling).
+ * from the pair's name (docs/behaviour.md#validation, ticker data handling).
  */
 export const SAMPLE_MARKET_LINES = {
   commodity: [

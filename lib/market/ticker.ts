@@ -2,7 +2,7 @@ import { SAMPLE_MARKET_LINES } from "./data";
 
 export type TickerKind = "commodity" | "currency" | "exchange" | "stock";
 
-/** A market ticker item (spec §3). */
+/** A market ticker item (docs/behaviour.md#data-shapes). */
 export interface TickerItem {
   name: string;
   symbol: string;
@@ -16,12 +16,12 @@ export interface TickerItem {
 export interface Ticker {
   kind: TickerKind;
   label: string;
-  /** Seconds per loop of the scrolling strip (spec §9). */
+  /** Seconds per loop of the scrolling strip (docs/behaviour.md#limits). */
   secondsPerLoop: number;
   items: TickerItem[];
 }
 
-/** Order, labels and speeds of the four tickers (spec §9: commodity 60 s, currency 45, exchange 40, stock 30). */
+/** Order, labels and speeds of the four tickers (docs/behaviour.md#limits: commodity 60 s, currency 45, exchange 40, stock 30). */
 export const TICKERS: readonly { kind: TickerKind; label: string; secondsPerLoop: number }[] = [
   { kind: "commodity", label: "Commodities", secondsPerLoop: 60 },
   { kind: "currency", label: "Currencies", secondsPerLoop: 45 },
@@ -29,7 +29,7 @@ export const TICKERS: readonly { kind: TickerKind; label: string; secondsPerLoop
   { kind: "stock", label: "Stocks", secondsPerLoop: 30 },
 ];
 
-/** Each strip repeats its items this many times so the loop never shows a gap (spec §9). */
+/** Each strip repeats its items this many times so the loop never shows a gap (docs/behaviour.md#limits). */
 export const TICKER_REPEAT = 4;
 
 const UNKNOWN = "Unknown";
@@ -49,7 +49,7 @@ function isoDay(date: Date): string {
 
 /**
  * A stable pseudo change for a currency pair that has none, derived from its name: one of
- * -1.0, -0.9, …, +0.9 (spec §5), the same on every render.
+ * -1.0, -0.9, …, +0.9 (docs/behaviour.md#validation), the same on every render.
  */
 export function pseudoChange(name: string): number {
   let sum = 0;
@@ -89,7 +89,7 @@ export function loadTickers(lines: Readonly<Record<TickerKind, readonly string[]
   });
 }
 
-/** Spec §9: 1000 or more rounded with thousands separators, 100 or more one decimal, else two; 'N/A' if not a number. */
+/** docs/behaviour.md#limits: 1000 or more rounded with thousands separators, 100 or more one decimal, else two; 'N/A' if not a number. */
 export function formatPrice(price: unknown): string {
   if (typeof price !== "number" || Number.isNaN(price)) return "N/A";
   if (price >= 1000) return Math.round(price).toLocaleString("en-US");
@@ -97,12 +97,12 @@ export function formatPrice(price: unknown): string {
   return price.toFixed(2);
 }
 
-/** Spec §9: two decimals and a percent sign, a plus sign when positive. */
+/** docs/behaviour.md#limits: two decimals and a percent sign, a plus sign when positive. */
 export function formatChange(change: number): string {
   return `${change > 0 ? "+" : ""}${change.toFixed(2)}%`;
 }
 
-/** Green for zero or more, red for negative (spec §9). */
+/** Green for zero or more, red for negative (docs/behaviour.md#limits). */
 export function changeDirection(change: number): "up" | "down" {
   return change >= 0 ? "up" : "down";
 }

@@ -8,7 +8,7 @@ export interface NavLink {
 
 const link = (name: string, url: string, location: MenuLocation, id: number): MenuItem => ({ id, name, url, location, children: [] });
 
-/** Spec §4: when the menus cannot be loaded the header uses Home, Articles, About, Contact. */
+/** docs/behaviour.md#states: when the menus cannot be loaded the header uses Home, Articles, About, Contact. */
 export const FALLBACK_HEADER_MENU: MenuItem[] = [
   link("Home", "/", "header", -1),
   link("Articles", "/articles", "header", -2),
@@ -27,7 +27,7 @@ export type LoadedMenu = { status: "loaded"; items: MenuItem[] } | { status: "fa
 
 /**
  * One location's menu; a failed read is logged, its message kept, and the fallback menu used
- * (spec §4, §8 — no error is shown for menus).
+ * (docs/behaviour.md#states, #messages — no error is shown for menus).
  */
 export async function loadMenu(location: MenuLocation, read: (location: MenuLocation) => Promise<MenuItem[]>): Promise<LoadedMenu> {
   try {
@@ -40,7 +40,7 @@ export async function loadMenu(location: MenuLocation, read: (location: MenuLoca
   }
 }
 
-/** Spec §9: the footer's main column takes at most 6 links whose names match these words… */
+/** docs/behaviour.md#limits: the footer's main column takes at most 6 links whose names match these words… */
 export const FOOTER_MAIN_WORDS = [
   "home",
   "articles",
@@ -59,7 +59,7 @@ export const FOOTER_LEGAL_WORDS = ["privacy", "terms", "policy", "legal", "discl
 export const FOOTER_MAIN_MAX = 6;
 export const FOOTER_LEGAL_MAX = 4;
 
-/** When no menu item matches a column, it shows these (spec §9). */
+/** When no menu item matches a column, it shows these (docs/behaviour.md#limits). */
 export const FOOTER_MAIN_DEFAULTS: NavLink[] = [
   { name: "Home", url: "/" },
   { name: "Articles", url: "/articles" },
@@ -83,7 +83,7 @@ function matching(items: MenuItem[], words: string[], max: number): NavLink[] {
     .map(({ name, url }) => ({ name, url }));
 }
 
-/** The footer's Quick Links and Legal columns from the footer menu (spec §2, §9). */
+/** The footer's Quick Links and Legal columns from the footer menu (docs/behaviour.md#screens, #limits). */
 export function footerColumns(items: MenuItem[]): { main: NavLink[]; legal: NavLink[] } {
   const all = flatten(items);
   // A legal word wins: "Privacy Policy" belongs to Legal even though no main word excludes it.
@@ -97,7 +97,7 @@ export function footerColumns(items: MenuItem[]): { main: NavLink[]; legal: NavL
   return { main: main.length ? main : FOOTER_MAIN_DEFAULTS, legal: legal.length ? legal : FOOTER_LEGAL_DEFAULTS };
 }
 
-/** CSS for a menu item's style fields (spec §3): font family, size, weight, colour, underline. */
+/** CSS for a menu item's style fields (docs/behaviour.md#data-shapes): font family, size, weight, colour, underline. */
 export function menuItemStyle(
   item: Pick<MenuItem, "font_family" | "font_size" | "font_weight" | "color" | "style">,
 ): Record<string, string> {

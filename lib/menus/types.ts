@@ -4,7 +4,7 @@ import type { MENU_LOCATIONS } from "@/lib/db/enums";
 
 export type MenuLocation = (typeof MENU_LOCATIONS)[number];
 
-/** A menu item as the server sends it (spec §3, "Menu item"). */
+/** A menu item as the server sends it (docs/behaviour.md#data-shapes, "Menu item"). */
 export interface MenuItem {
   id: number;
   name: string;

@@ -10,7 +10,7 @@ import type { TagInfo } from "./types";
 const LIST_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=120";
 
 /**
- * Answers a list request: the body is the array of posts (spec §7 reads it as an array); the next
+ * Answers a list request: the body is the array of posts (docs/behaviour.md#calls reads it as an array); the next
  * page's cursor travels in `X-Next-Cursor` and a `Link: rel="next"` header.
  */
 export async function postListResponse(

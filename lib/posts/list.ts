@@ -3,22 +3,22 @@ import type { PostOrder, PostSummary } from "./types";
 /** Most posts one page of the API may hold. */
 export const MAX_PAGE_SIZE = 50;
 
-/** Spec §9: 5 articles at first, 5 more per Load More, after at least 500 ms; 3 in the trending widget. */
+/** docs/behaviour.md#limits: 5 articles at first, 5 more per Load More, after at least 500 ms; 3 in the trending widget. */
 export const LIST_PAGE_SIZE = 5;
 export const LOAD_MORE_DELAY_MS = 500;
 export const TRENDING_WIDGET_SIZE = 3;
 
-/** Spec §9: excerpts of 150 characters on desktop, 100 on small screens. */
+/** docs/behaviour.md#limits: excerpts of 150 characters on desktop, 100 on small screens. */
 export const EXCERPT_LENGTH = { desktop: 150, small: 100 } as const;
 
-/** Texts of the lists of every article (spec §2): empty state and end message. */
+/** Texts of the lists of every article (docs/behaviour.md#screens): empty state and end message. */
 export const ALL_ARTICLES_TEXTS = {
   emptyTitle: "No articles found",
   emptyText: "Check back later for new content",
   endMessage: "You've reached the end of the articles",
 } as const;
 
-/** Texts of a category list (spec §2). */
+/** Texts of a category list (docs/behaviour.md#screens). */
 export function categoryTexts(slug: string) {
   return {
     emptyTitle: "No articles found in this category",

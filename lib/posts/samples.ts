@@ -2,7 +2,7 @@ import { CATEGORIES, categoryBySlug, GENERAL_CATEGORY } from "@/lib/categories/c
 import { stockImageUrl } from "./images";
 import type { PostSummary } from "./types";
 
-/** Spec §9: a failed list load shows 12 built-in sample articles. */
+/** docs/behaviour.md#limits: a failed list load shows 12 built-in sample articles. */
 export const SAMPLE_ARTICLE_COUNT = 12;
 
 const TOPICS = [
@@ -29,7 +29,7 @@ const TOPICS = [
 const SAMPLE_DATE = "2026-01-15T09:00:00.000Z";
 
 /**
- * The 12 built-in sample articles shown when a list cannot be loaded (spec §4, §8). For a category
+ * The 12 built-in sample articles shown when a list cannot be loaded (docs/behaviour.md#states, #messages). For a category
  * list the titles are built from the category slug, e.g. "Technology sample article 1".
  */
 export function sampleArticles(categorySlug?: string): PostSummary[] {

@@ -122,7 +122,7 @@ function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categor
 
 /**
  * The first page of a list as a reading page renders it. A failed load is logged and answered with
- * the 12 built-in sample articles (spec §4, §8) instead of an error page.
+ * the 12 built-in sample articles (docs/behaviour.md#states, #messages) instead of an error page.
  */
 export async function loadInitialList(
   source: ListSource,

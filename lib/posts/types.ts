@@ -1,7 +1,7 @@
 import type { PostStatus } from "@/lib/db/enums";
 import type { ImageSources } from "./images";
 
-/** A post as the lists and the REST API present it (spec §3, "Post (as read by the lists)"). */
+/** A post as the lists and the REST API present it (docs/behaviour.md#data-shapes, "Post (as read by the lists)"). */
 export interface PostSummary {
   id: number;
   title: string;
@@ -41,7 +41,7 @@ export interface PostRef {
   slug: string;
 }
 
-/** A post as the article page reads it (spec §3, "Post (article page)"). */
+/** A post as the article page reads it (docs/behaviour.md#data-shapes, "Post (article page)"). */
 export interface PostDetail extends PostSummary {
   /** The body as sanitized HTML. */
   description: string;

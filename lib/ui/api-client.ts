@@ -1,4 +1,4 @@
-// Browser-side session storage and API calls (spec §4 "Session"). The httpOnly next-auth cookie is
+// Browser-side session storage and API calls (docs/behaviour.md#states "Session"). The httpOnly next-auth cookie is
 // what the server trusts for pages; local storage keeps `token` and `user` because the spec's
 // clients read them, and the token is sent as a Bearer header on API calls.
 
@@ -27,7 +27,7 @@ export function clearStoredSession(): void {
   localStorage.removeItem(USER_KEY);
 }
 
-/** Both items, or nothing; an unreadable user is logged and both items are removed (spec §4). */
+/** Both items, or nothing; an unreadable user is logged and both items are removed (docs/behaviour.md#states). */
 export function readStoredSession(): { token: string; user: StoredUser } | undefined {
   const token = localStorage.getItem(TOKEN_KEY);
   const raw = localStorage.getItem(USER_KEY);
@@ -41,7 +41,7 @@ export function readStoredSession(): { token: string; user: StoredUser } | undef
   }
 }
 
-/** An API call that failed, with the server's message and field errors (spec §8: shown as they are). */
+/** An API call that failed, with the server's message and field errors (docs/behaviour.md#messages: shown as they are). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

@@ -1,4 +1,4 @@
-// What a visitor liked and saved lives in this browser's localStorage (spec §4), one key per post.
+// What a visitor liked and saved lives in this browser's localStorage (docs/behaviour.md#states), one key per post.
 // Once the reader is signed in, their account holds it instead: mergeBrowserState hands the
 // browser's flags to the account and then forgets them here, so an unsave made later on another
 // device is not undone by this browser's old copy.

@@ -1,4 +1,4 @@
-/** Spec §9: a lazily loaded piece that has not arrived after this long counts as failed. */
+/** docs/behaviour.md#limits: a lazily loaded piece that has not arrived after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Loads a lazy module, failing after the chunk time-out. */
@@ -11,7 +11,7 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_
 }
 
 /**
- * The reader-facing message for a lazy piece that failed to load (spec §2, §8): 'Loading chunk N
+ * The reader-facing message for a lazy piece that failed to load (docs/behaviour.md#screens, #messages): 'Loading chunk N
  * failed', N being the chunk's name as the bundler reported it (its file name without the
  * extension), or `fallbackName` when the error names none.
  */

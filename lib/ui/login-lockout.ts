@@ -1,4 +1,4 @@
-// The browser's half of the sign-in lockout (spec §4, §9): a failure count and a block-until time
+// The browser's half of the sign-in lockout (docs/behaviour.md#states, #limits): a failure count and a block-until time
 // in local storage, so a reload does not lift a block. The server keeps its own count per account
 // and per address, which clearing storage does not touch.
 

@@ -1,4 +1,4 @@
-/** Spec §8: what a reader is told after the link was copied. */
+/** docs/behaviour.md#messages: what a reader is told after the link was copied. */
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 
 /** Copies text to the clipboard, with the pre-Clipboard-API fallback for insecure origins. */
@@ -22,14 +22,14 @@ export async function copyText(text: string): Promise<void> {
   field.remove();
 }
 
-/** Copies the link and says so (spec §8). */
+/** Copies the link and says so (docs/behaviour.md#messages). */
 export async function copyLink(url: string): Promise<void> {
   await copyText(url);
   window.alert(LINK_COPIED_MESSAGE);
 }
 
 /**
- * Spec §4, §8: Share uses the platform's share sheet when there is one, otherwise copies the link.
+ * docs/behaviour.md#states, #messages: Share uses the platform's share sheet when there is one, otherwise copies the link.
  * A reader closing the share sheet is not an error.
  */
 export async function shareLink(data: { title: string; url: string }): Promise<void> {

@@ -14,7 +14,7 @@ function check(html: string, category = "accuracy", question = "", publishedAt =
   });
 }
 
-describe("response shape (spec §3)", () => {
+describe("response shape (docs/behaviour.md#data-shapes)", () => {
   const response = check("<p>US inflation was 8% in 2022.</p>");
 
   it("fills every spec field with the spec's type", () => {

@@ -11,7 +11,7 @@ import { createCommentSchema } from "@/lib/comments/schemas";
 const limiter = createSharedRateLimiter("comments", { limit: COMMENTS_PER_MINUTE, windowMs: 60_000 });
 
 /**
- * POST /api/comments (spec §7): { text, post_id } — `author` and `user_id` may be sent but the
+ * POST /api/comments (docs/behaviour.md#calls): { text, post_id } — `author` and `user_id` may be sent but the
  * session decides both. 201 with the comment and `approved: false` (an admin's: true).
  */
 export const POST = withErrors(async (request: Request) => {

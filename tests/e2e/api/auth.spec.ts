@@ -92,7 +92,7 @@ test.describe("POST /api/auth/register", () => {
     expect((await body(replay)).message).toBe("Please complete the CAPTCHA verification");
   });
 
-  test("answers every rule of spec §5 with its message", async ({ request }) => {
+  test("answers every rule of docs/behaviour.md#validation with its message", async ({ request }) => {
     const valid = { ...newReader(), countryCode: "+1", phone: "+15550001111", confirmPassword: "Correct-Horse-42", recaptchaToken: "x" };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ firstName: "   " }, "firstName", "First name is required"],
@@ -152,7 +152,9 @@ test.describe("POST /api/auth/login and /api/auth/verify-2fa", () => {
     expect(await body(unknown)).toEqual(await body(wrong));
   });
 
-  test("spec §3's payload alone signs in; once something failed the server asks for the captcha", async ({ request }) => {
+  test("docs/behaviour.md#data-shapes's payload alone signs in; once something failed the server asks for the captcha", async ({
+    request,
+  }) => {
     const reader = newReader();
     await register(request, reader, { twoFactor: false });
     const plain = await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: reader.password } });

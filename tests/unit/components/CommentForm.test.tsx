@@ -27,7 +27,7 @@ test("a 4-row box; blank and over-long text are refused with the schema's messag
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
-test("an unknown name asks the reader to log in again (spec §5)", async () => {
+test("an unknown name asks the reader to log in again (docs/behaviour.md#validation)", async () => {
   const user = userEvent.setup();
   const fetchSpy = jest.fn();
   global.fetch = fetchSpy;

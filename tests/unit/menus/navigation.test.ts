@@ -20,7 +20,7 @@ const item = (name: string, url = `/${name.toLowerCase().replace(/\s+/g, "-")}`,
   children,
 });
 
-test("the fallback menus of spec §4", () => {
+test("the fallback menus of docs/behaviour.md#states", () => {
   expect(FALLBACK_HEADER_MENU.map((entry) => entry.name)).toEqual(["Home", "Articles", "About", "Contact"]);
   expect(FALLBACK_FOOTER_MENU.map((entry) => entry.name)).toEqual([
     "Home",

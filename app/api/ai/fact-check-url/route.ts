@@ -13,7 +13,7 @@ import { parseOrThrow, readJson } from "@/lib/http/validation";
 const limiter = createSharedRateLimiter("fact-check-url", { limit: 30, windowMs: 60_000 });
 const MAX_BODY_BYTES = 16_384;
 
-/** Spec §7: checks the figures of one of this site's articles and answers the fact-check response of spec §3. */
+/** docs/behaviour.md#calls: checks the figures of one of this site's articles and answers the fact-check response of docs/behaviour.md#data-shapes. */
 export const POST = withErrors(async (request: Request) => {
   await enforceRateLimit(limiter, request);
   const body = parseOrThrow(factCheckRequestSchema, await readJson(request, MAX_BODY_BYTES));

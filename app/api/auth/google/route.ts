@@ -7,7 +7,7 @@ import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { googleSignInSchema } from "@/lib/auth/schemas";
 
 /**
- * Spec §3: { googleId, email, firstName, lastName, profilePicture } → { token, user }, plus the
+ * docs/behaviour.md#data-shapes: { googleId, email, firstName, lastName, profilePicture } → { token, user }, plus the
  * Google ID token (`idToken`, or `credential` as Google Identity Services names it). The token is
  * verified first; the other fields must agree with it and are never trusted on their own.
  */

@@ -6,7 +6,7 @@ import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { loginRequestSchema } from "@/lib/auth/schemas";
 
-/** Spec §7: { emailOrPhone, password, recaptchaToken?, rememberMe? } → { token, user } or { requireTwoFactor, email? }. */
+/** docs/behaviour.md#calls: { emailOrPhone, password, recaptchaToken?, rememberMe? } → { token, user } or { requireTwoFactor, email? }. */
 export const POST = withErrors(async (request) => {
   const input = parseOrThrow(loginRequestSchema, await readJson(request));
   const outcome = await signIn(input, requestContext(request));

@@ -6,7 +6,7 @@ import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { registrationSchema } from "@/lib/auth/schemas";
 
-/** Spec §3 registration payload → 201 { message, user }; a taken e-mail or phone is a 409. A link to confirm the address is mailed. */
+/** docs/behaviour.md#data-shapes registration payload → 201 { message, user }; a taken e-mail or phone is a 409. A link to confirm the address is mailed. */
 export const POST = withErrors(async (request) => {
   const input = parseOrThrow(registrationSchema, await readJson(request));
   const user = await signUp(input, requestContext(request));

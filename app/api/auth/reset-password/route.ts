@@ -4,7 +4,7 @@ import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 
-/** Spec §3 reset payload { token, newPassword } (+ confirmPassword when the form sends it). */
+/** docs/behaviour.md#data-shapes reset payload { token, newPassword } (+ confirmPassword when the form sends it). */
 export const POST = withErrors(async (request) => {
   const input = parseOrThrow(resetPasswordSchema, await readJson(request));
   return NextResponse.json(await chooseNewPassword(input));

@@ -6,7 +6,7 @@ import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { verifyTwoFactorSchema } from "@/lib/auth/schemas";
 
-/** Spec §7: { emailOrPhone, code, rememberDevice } → { token, user }; "trust this device" sets an httpOnly cookie. */
+/** docs/behaviour.md#calls: { emailOrPhone, code, rememberDevice } → { token, user }; "trust this device" sets an httpOnly cookie. */
 export const POST = withErrors(async (request) => {
   const input = parseOrThrow(verifyTwoFactorSchema, await readJson(request));
   const outcome = await completeTwoFactor(input, requestContext(request));

@@ -12,7 +12,7 @@ export const GET = withErrors(async (request) => {
   return NextResponse.json(user, { headers: { "Cache-Control": "no-store" } });
 });
 
-/** Spec §7: the profile object → the updated user. A new phone number is checked as at registration, behind the same limit. */
+/** docs/behaviour.md#calls: the profile object → the updated user. A new phone number is checked as at registration, behind the same limit. */
 export const PUT = withErrors(async (request) => {
   const user = await requireRequestUser(request);
   const input = parseOrThrow(profileSchema, await readJson(request));
