@@ -79,7 +79,12 @@ function createState(): PageCacheState {
       outbox: config.DATABASE_URL ? postgresOutbox(config.DATABASE_URL) : memoryOutbox(),
       onRevalidated,
       // What memory holds may have missed a revalidation made meanwhile on another node.
-      onUntrusted: () => memory.clear(),
+      // Nothing held may outlive a revalidation this node can no longer hear of: not the memory
+      // tier, not the one-second replay of pages it just sent.
+      onUntrusted: () => {
+        memory.clear();
+        clearResponseCache();
+      },
     });
   } else if (config.PAGE_CACHE_DISK) {
     second = diskTier(path.join(config.dataDir, "page-cache"), deploymentId(), onRevalidated);
