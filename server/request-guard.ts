@@ -1,7 +1,8 @@
 // Requests refused before Next.js sees them. Next decodes each path segment with
 // decodeURIComponent and answers a malformed one ("/%ED%A0%80", "/post/%ZZ") with a plain-text
 // 500; a NUL byte reaches Postgres, which refuses it with a 500 too; a dot segment ("..", "%2e%2e")
-// is resolved away, so "/api/%2e%2e/x" would reach "/x". None of them can name anything on this
+// is resolved away, so "/api/%2e%2e/x" would reach "/x"; a `__proto__` query parameter breaks Next's
+// query-matching rewrites. None of them can name anything on this
 // site, so each is a 400 in the API's JSON error shape.
 import type { ServerResponse } from "node:http";
 import type { ErrorEntry } from "@/lib/errors";
@@ -24,6 +25,9 @@ export function refusedUrl(rawUrl: string | undefined): ErrorEntry | undefined {
   // "/api/%2e%2e/x" would be resolved to "/x" further on: no address here has a dot segment, so
   // none may be used to step out of the one it names.
   if (path.split("/").some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) return HTTP_ERRORS.urlDotSegment;
+  // Next's query-matching rewrites (the data pages' ?sort=name) answer a plain-text 500 to a
+  // `__proto__` parameter; no address here reads one.
+  if (new URLSearchParams(query).has("__proto__")) return HTTP_ERRORS.urlPrototypeKey;
   return undefined;
 }
 

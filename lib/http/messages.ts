@@ -24,6 +24,7 @@ export const HTTP_ERRORS = {
   urlBadEncoding: { code: "url_bad_encoding", message: "The request address contains malformed percent-encoding." },
   urlContainsNul: { code: "url_contains_nul", message: "The request address must not contain NUL characters." },
   urlDotSegment: { code: "url_dot_segment", message: "The request address must not contain dot segments." },
+  urlPrototypeKey: { code: "url_prototype_key", message: "The request address must not use __proto__ as a query parameter." },
   noSuchEndpoint: { code: "endpoint_not_found", message: "No such API endpoint." },
   serviceUnavailable: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again in a moment." },
   internal: { code: "internal_error", message: "Something went wrong on our side. Please try again later." },

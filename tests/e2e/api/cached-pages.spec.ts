@@ -38,8 +38,20 @@ test("every reading page is public and shared: s-maxage, and the same bytes for 
     }
     // Past the server's one-second replay of just-sent pages: this is Next's page cache answering.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await (await request.get(path)).text(), `${path} for a visitor`).toBe(html);
-    expect(await (await request.get(path, { headers: cookie(second.token) })).text(), `${path} for another reader`).toBe(html);
+    const asVisitor = await request.get(path);
+    const asSecond = await request.get(path, { headers: cookie(second.token) });
+    if (asFirst.status() === 404) {
+      // Not kept by the page cache (a random address must not grow it), so rendered for each request,
+      // its stream not always in the same order: the same page, and nobody's in it.
+      for (const response of [asVisitor, asSecond]) {
+        expect(response.status(), path).toBe(404);
+        const text = await response.text();
+        for (const reader of [first.reader, second.reader]) expect(text, path).not.toContain(reader.email);
+      }
+      continue;
+    }
+    expect(await asVisitor.text(), `${path} for a visitor`).toBe(html);
+    expect(await asSecond.text(), `${path} for another reader`).toBe(html);
   }
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedArticles } from "@/lib/db/seed/articles";
 import { seedAuthors } from "@/lib/db/seed/authors";
+import { seedFeaturedImageAlt } from "@/lib/db/seed/images";
 import { postBySlug } from "../support/posts";
 
 const withBanners = seedArticles.find((article) => article.topBanner && article.bottomBanner && article.status === "published");
@@ -21,7 +22,9 @@ test("the article: breadcrumb, featured image with category and title, author, d
 
   const main = page.getByRole("article");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
-  await expect(main.getByRole("img", { name: article.title })).toHaveAttribute("src", post.image);
+  // The featured image is named by its alt text (the seed describes each illustration).
+  const alt = seedFeaturedImageAlt(article.featuredImage!, article.categoryId);
+  await expect(main.getByRole("img", { name: alt, exact: true })).toHaveAttribute("src", post.image);
   await expect(main.getByRole("link", { name: post.category_name, exact: true })).toHaveAttribute(
     "href",
     `/category/${post.category_slug}`,

@@ -19,6 +19,8 @@ test.each([
   ["/api/%2e%2e/x", "dot segments", "url_dot_segment"],
   ["/a/../b", "dot segments", "url_dot_segment"],
   ["no-slash", "malformed", "url_malformed"],
+  ["/data/inflation-cpi-pct?__proto__=%60", "__proto__", "url_prototype_key"],
+  ["/data/inflation-cpi-pct?sort=name&%5F%5Fproto%5F%5F=1", "__proto__", "url_prototype_key"],
 ])("the production server refuses %s before Next sees it", (url, reason, code) => {
   expect(refusedUrl(url)?.message).toContain(reason);
   expect(refusedUrl(url)?.code).toBe(code);
@@ -31,6 +33,8 @@ test.each([
   "/category/markets?cursor=abc",
   "/api/uploads/a.b.svg",
   "/sign-in?callbackUrl=%2Fsettings",
+  "/data/gdp-current-usd?sort=name",
+  "/search?q=__proto__",
 ])("%s goes on", (url) => {
   expect(refusedUrl(url)).toBeUndefined();
 });
