@@ -147,8 +147,9 @@ export function LineChart({ id, title, description, series, years, formatTick, l
       {series.length > 1 && (
         <ul className={styles.legend} aria-hidden="true">
           {series.map((s, i) => (
-            <li key={s.label} className={seriesClass(i)}>
-              <svg width="18" height="12" viewBox="-9 -6 18 12">
+            // The swatch takes the series' colour; the name keeps the text's, which reads at any contrast.
+            <li key={s.label}>
+              <svg width="18" height="12" viewBox="-9 -6 18 12" className={seriesClass(i)}>
                 <use href={`#${id}-${shapeOf(i)}`} className={styles.marker} />
               </svg>
               {s.label}
