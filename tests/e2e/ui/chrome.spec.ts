@@ -104,6 +104,8 @@ test.describe("narrow screens", () => {
   test("a drawer that cannot be loaded says 'Loading chunk N failed'", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    // The page has hydrated (the button waits for it): only the drawer's own chunk is left to fail.
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeEnabled({ timeout: 30_000 });
     await page.route("**/_next/static/chunks/**", (route) => route.abort());
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByText(/^Loading chunk \S+ failed$/)).toBeVisible();
