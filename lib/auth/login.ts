@@ -11,6 +11,7 @@ import { codeChannel } from "./notifications";
 import type { loginRequestSchema, verifyTwoFactorSchema } from "./schemas";
 import { verifyPassword } from "./password";
 import { openSession } from "./sessions";
+import { auditStaffAccount } from "./staff-audit";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
 import {
   findUserById,
@@ -51,15 +52,29 @@ async function startAttempt(
 
 /**
  * Every completed sign-in (password, code, Google) ends here: the account's failure count is
- * cleared, a session opens, and a browser the account has not used before gets its owner a mail.
+ * cleared, a session opens — marked as having passed a second factor when this sign-in did — a
+ * staff sign-in is audited, and a browser the account has not used before gets its owner a mail.
  */
 export async function completeSignIn(
   db: Database,
   user: UserRow,
-  options: { rememberMe?: boolean; context: RequestContext; effects: AuthEffects; attempt?: Attempt },
+  options: {
+    rememberMe?: boolean;
+    context: RequestContext;
+    effects: AuthEffects;
+    attempt?: Attempt;
+    /** How the second factor was passed, if it was. */
+    secondFactor?: "code" | "trusted-browser";
+    method: "password" | "google";
+  },
 ): Promise<SignedIn> {
   await options.attempt?.succeed();
-  const { token } = await openSession(db, user, { rememberMe: options.rememberMe, userAgent: options.context.userAgent });
+  const { token } = await openSession(db, user, {
+    rememberMe: options.rememberMe,
+    userAgent: options.context.userAgent,
+    secondFactor: options.secondFactor !== undefined,
+  });
+  await auditStaffAccount(db, user, "signed_in", { method: options.method, secondFactor: options.secondFactor ?? null });
   const now = new Date();
   const browser = await noteSignInBrowser(db, user.id, options.context.browserToken, options.context.userAgent, now);
   if (browser.isNew) {
@@ -100,8 +115,18 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.loginFailed));
 
-  if (!user.twoFactorEnabled || (await isTrustedDevice(db, user.id, context.deviceToken))) {
-    return { kind: "signed-in", ...(await completeSignIn(db, user, { rememberMe: input.rememberMe, context, effects, attempt })) };
+  const trusted = user.twoFactorEnabled && (await isTrustedDevice(db, user.id, context.deviceToken));
+  if (!user.twoFactorEnabled || trusted) {
+    const secondFactor = trusted ? "trusted-browser" : undefined;
+    const signedIn = await completeSignIn(db, user, {
+      rememberMe: input.rememberMe,
+      context,
+      effects,
+      attempt,
+      secondFactor,
+      method: "password",
+    });
+    return { kind: "signed-in", ...signedIn };
   }
   await attempt.release();
   const to = codeChannel(user);
@@ -136,6 +161,8 @@ export async function verifyTwoFactor(
     context,
     effects,
     attempt,
+    secondFactor: "code",
+    method: "password",
   });
   const device = input.rememberDevice ? await trustDevice(db, user.id, context.userAgent) : undefined;
   return { ...signedIn, device };

@@ -62,9 +62,12 @@ export const AUTH_ERRORS = {
   resetLinkInvalid: { code: "reset_link_invalid", message: "This reset link is invalid or has expired. Please request a new one." },
   currentPasswordIncorrect: { code: "current_password_incorrect", message: "Current password is incorrect" },
   passwordIncorrect: { code: "password_incorrect", message: "Password is incorrect" },
+  twoFactorOff: {
+    code: "two_factor_off",
+    message: "Two-step verification is off for this account: turn it on in Settings → Security.",
+  },
   confirmationCodeNeeded: { code: "confirmation_code_required", message: "Enter the confirmation code we sent you." },
   verificationCodeInvalid: { code: "verification_code_invalid", message: MESSAGES.wrongCode },
-  confirmsWithPassword: { code: "account_has_password", message: "This account confirms changes with its password." },
   noCodeDestination: { code: "no_code_destination", message: "This account has no e-mail address or phone number to send a code to." },
   tooManyCodes: { code: "too_many_codes", message: "Too many codes were sent. Please try again in a few minutes." },
   tooManyLinks: { code: "too_many_links", message: "Too many links were sent. Please try again in a few minutes." },

@@ -229,6 +229,11 @@ export const twoFactorSettingSchema = z.object({
   code: confirmationCode,
 });
 
+/** POST /api/users/second-factor: the code from POST /api/users/confirmation-code that confirms this session. */
+export const sessionSecondFactorSchema = z.object({
+  code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode),
+});
+
 /** PUT /api/users/email: the new address, and the password (or a mailed code) that confirms it is the owner asking. */
 export const emailChangeSchema = z.object({
   email: email.transform((value) => value.toLowerCase()),

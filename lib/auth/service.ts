@@ -16,6 +16,7 @@ import type {
 } from "./schemas";
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
+import { giveDemoStaffPassword } from "./demo-staff";
 import type { ImageType } from "@/lib/storage/image-type";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
@@ -121,6 +122,14 @@ export async function changeTwoFactor(
   return settings.changeTwoFactor(await getDb(), user, input, context);
 }
 
+export async function confirmSessionSecondFactor(
+  user: SessionUser,
+  code: string,
+  context: RequestContext,
+): Promise<{ secondFactor: true }> {
+  return settings.confirmSession(await getDb(), user, code, context);
+}
+
 export async function requestEmailChange(
   user: SessionUser,
   input: z.infer<typeof emailChangeSchema>,
@@ -166,11 +175,15 @@ export async function forgetAllTrustedDevices(user: SessionUser): Promise<void> 
 /** At start: the configured admin account, and a sweep of expired sign-in data (then hourly, once across nodes). */
 export async function startAccounts(): Promise<void> {
   const db = await getDb();
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_STAFF_PASSWORD } = env();
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(db, ADMIN_EMAIL, ADMIN_PASSWORD);
     if (outcome.kind === "created") console.info(`[auth] admin account ${ADMIN_EMAIL} created`);
     if (outcome.kind === "not-promoted") console.warn(adminNotPromotedMessage(ADMIN_EMAIL, outcome));
+  }
+  if (DEMO_STAFF_PASSWORD) {
+    const given = await giveDemoStaffPassword(db, DEMO_STAFF_PASSWORD);
+    if (given > 0) console.info(`[auth] ${given} demo staff accounts now sign in with DEMO_STAFF_PASSWORD`);
   }
   const purge = () =>
     purgeExpiredAuthDataOnce(db).then(

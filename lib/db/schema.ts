@@ -325,6 +325,8 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
+    /** When this session passed a second factor: staff capabilities need one (lib/auth/capabilities.ts). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
   },

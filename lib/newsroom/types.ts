@@ -1,6 +1,7 @@
 // The shapes the newsroom hands out (the staff API's answers). Plain types: client components import them.
 import type { PostStatus } from "@/lib/db/enums";
 import type { DiffPart } from "./diff";
+import type { StaffAccountEvent } from "@/lib/auth/capabilities";
 
 export { POST_STATUSES, type PostStatus } from "@/lib/db/enums";
 export type { DiffPart, RevisionDiff } from "./diff";
@@ -105,7 +106,8 @@ export type AuditAction =
   | "media_updated"
   | "media_deleted"
   | "comment_moderated"
-  | "comment_deleted";
+  | "comment_deleted"
+  | StaffAccountEvent;
 
 export interface AuditEntry {
   id: number;

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { expect, test as base, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { solveCaptcha } from "./captcha";
 import { waitForCode } from "./mailbox";
+import { GOOGLE_CLIENT_ID, SERVICES_URL } from "./services";
 
 export interface Reader {
   firstName: string;
@@ -104,3 +105,18 @@ export async function signInBrowser(context: BrowserContext, baseURL: string | u
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An ID token signed by the run's stand-in for Google (tests/e2e/support/global-setup.ts), for the app's client id. */
+export async function googleIdToken(claims: Record<string, unknown>): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: "https://accounts.google.com",
+    aud: GOOGLE_CLIENT_ID,
+    email_verified: true,
+    iat: now,
+    exp: now + 600,
+    ...claims,
+  };
+  const response = await fetch(`${SERVICES_URL}/google/token`, { method: "POST", body: JSON.stringify(payload) });
+  return ((await response.json()) as { token: string }).token;
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import type { MediaItem } from "@/lib/media/types";
 import type { AdminPost } from "@/lib/newsroom/types";
 import { pngImage } from "@/tests/support/media-fixtures";
@@ -10,7 +11,7 @@ import { bearer, expect, signInBrowser, signInByApi, test } from "../support/acc
 
 const token = (request: APIRequestContext, role: "editor" | "admin") => {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  return signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD });
+  return signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD });
 };
 const created: number[] = [];
 test.afterAll(async ({ request }) => {
