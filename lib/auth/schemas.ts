@@ -1,5 +1,6 @@
 import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
+import { USER_ROLES } from "@/lib/db/enums";
 import { isKnownDialCode } from "./country-codes";
 import { digitsOnly, isValidPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./identifiers";
 import { MESSAGES } from "./messages";
@@ -232,6 +233,13 @@ export const twoFactorSettingSchema = z.object({
 /** POST /api/users/second-factor: the code from POST /api/users/confirmation-code that confirms this session. */
 export const sessionSecondFactorSchema = z.object({
   code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode),
+});
+
+/** PATCH /api/admin/staff/{id}: the new role, and the acting admin's password (or, Google only, a mailed code). */
+export const staffRoleChangeSchema = z.object({
+  role: z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}` }),
+  password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
+  code: confirmationCode,
 });
 
 /** PUT /api/users/email: the new address, and the password (or a mailed code) that confirms it is the owner asking. */

@@ -11,12 +11,14 @@ import type {
   profileSchema,
   registrationSchema,
   resetPasswordSchema,
+  staffRoleChangeSchema,
   twoFactorSettingSchema,
   verifyTwoFactorSchema,
 } from "./schemas";
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
 import { giveDemoStaffPassword } from "./demo-staff";
+import { changeStaffRole, listStaff, type StaffMember } from "./staff";
 import type { ImageType } from "@/lib/storage/image-type";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
@@ -128,6 +130,19 @@ export async function confirmSessionSecondFactor(
   context: RequestContext,
 ): Promise<{ secondFactor: true }> {
   return settings.confirmSession(await getDb(), user, code, context);
+}
+
+export async function staffMembers(): Promise<StaffMember[]> {
+  return listStaff(await getDb());
+}
+
+export async function changeRole(
+  actor: SessionUser,
+  targetId: number,
+  input: z.infer<typeof staffRoleChangeSchema>,
+  context: RequestContext,
+): Promise<StaffMember> {
+  return changeStaffRole(await getDb(), actor, targetId, input, context);
 }
 
 export async function requestEmailChange(

@@ -3,7 +3,7 @@ import { seedStaff } from "@/lib/db/seed/staff";
 import type { AuditPage } from "@/lib/newsroom/types";
 import { adminToken, bearer, expect, googleIdToken, newReader, register, signInByApi, test } from "../support/accounts";
 import { waitForCode, waitForConfirmationCode } from "../support/mailbox";
-import { DEMO_STAFF_PASSWORD } from "../support/services";
+import { ADMIN_PASSWORD, DEMO_STAFF_PASSWORD } from "../support/services";
 
 // Two-step sign-in for staff is a property of the session, not a flag on the account: a staff
 // capability needs a session that passed a second factor (lib/auth/capabilities.ts, secondFactorGap).
@@ -126,4 +126,49 @@ test("a staff session lasts half a day even when remembered; a reader's thirty d
   });
   const readerToken = claimsOf(String(((await readerLogin.json()) as { token: string }).token));
   expect(readerToken.exp - readerToken.iat).toBe(30 * 24 * 60 * 60);
+});
+
+test("an admin changes a role only with their password; the account's sessions end at once and the new role holds from its next sign-in", async ({
+  request,
+}) => {
+  const reader = newReader();
+  const { id } = await register(request, reader);
+  const before = await signInByApi(request, reader);
+  const admin = bearer(await adminToken(request));
+
+  const bare = await request.patch(`/api/admin/staff/${id}`, { headers: admin, data: { role: "contributor" } });
+  expect(await answer(bare)).toMatchObject({ status: 403, code: "reauth_required" });
+  const wrong = await request.patch(`/api/admin/staff/${id}`, { headers: admin, data: { role: "contributor", password: "not-it" } });
+  expect(wrong.status()).toBe(400);
+  const invalid = await request.patch(`/api/admin/staff/${id}`, { headers: admin, data: { role: "owner", password: ADMIN_PASSWORD } });
+  expect(await answer(invalid)).toMatchObject({ status: 400, errors: { role: expect.stringContaining("role must be one of") } });
+  expect((await request.get("/api/users/profile", { headers: bearer(before) })).status()).toBe(200);
+
+  const promoted = await request.patch(`/api/admin/staff/${id}`, {
+    headers: admin,
+    data: { role: "contributor", password: ADMIN_PASSWORD },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  expect(await promoted.json()).toMatchObject({ id, role: "contributor", status: "active" });
+  expect((await request.get("/api/users/profile", { headers: bearer(before) })).status()).toBe(401);
+
+  const after = bearer(await signInByApi(request, reader));
+  expect((await request.get("/api/admin/posts", { headers: after })).status()).toBe(200);
+  expect(await answer(await request.get("/api/admin/staff", { headers: after }))).toMatchObject({ status: 403, code: "admin_only" });
+  const staff = (await (await request.get("/api/admin/staff", { headers: admin })).json()) as { id: number }[];
+  expect(staff.find((member) => member.id === id)).toEqual({
+    id,
+    email: reader.email,
+    name: `${reader.firstName} ${reader.lastName}`,
+    role: "contributor",
+    status: "active",
+    lastSignInAt: expect.any(String),
+    twoFactor: true,
+  });
+  const audit = (await (await request.get("/api/admin/audit", { headers: admin })).json()) as AuditPage;
+  expect(audit.entries.find((entry) => entry.action === "role_changed" && entry.details.account === id)?.details).toEqual({
+    account: id,
+    from: "user",
+    to: "contributor",
+  });
 });

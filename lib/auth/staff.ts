@@ -1,0 +1,96 @@
+import "server-only";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "@/lib/db/client";
+import type { UserRole } from "@/lib/db/enums";
+import { users } from "@/lib/db/schema";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { isStaffRole, STAFF_ROLES } from "./capabilities";
+import type { RequestContext } from "./context";
+import { AUTH_ERRORS } from "./messages";
+import { displayName } from "./public-user";
+import { bumpSessionVersion, findUserById, type UserRow } from "./repository";
+import type { staffRoleChangeSchema } from "./schemas";
+import { closeAllSessions, type SessionUser } from "./sessions";
+import { auditStaffAccount } from "./staff-audit";
+import { confirmIdentity } from "./step-up";
+
+/** A newsroom account as GET /api/admin/staff lists it. */
+export interface StaffMember {
+  id: number;
+  email: string | null;
+  name: string;
+  role: UserRole;
+  status: "active";
+  /** The last sign-in the audit log holds. */
+  lastSignInAt: string | null;
+  twoFactor: boolean;
+}
+
+function toStaffMember(row: UserRow, lastSignInAt: Date | null): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: displayName(row),
+    role: row.role,
+    status: "active",
+    lastSignInAt: lastSignInAt?.toISOString() ?? null,
+    twoFactor: row.twoFactorEnabled,
+  };
+}
+
+// Spelled out: inside a subquery, a bare column name would bind to the subquery's own table.
+const lastSignIn = sql<Date | null>`(
+  select max("audit_log"."created_at") from "audit_log"
+  where "audit_log"."action" = 'signed_in' and ("audit_log"."details" ->> 'account')::int = "users"."id"
+)`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+
+/** GET /api/admin/staff: every account with a newsroom role, by name. */
+export async function listStaff(db: Database): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ user: users, lastSignInAt: lastSignIn })
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((row) => toStaffMember(row.user, row.lastSignInAt));
+}
+
+/**
+ * PATCH /api/admin/staff/{id} { role, password }: an admin changes an account's role ('user' takes
+ * it out of the newsroom). The admin confirms with their password first (403 reauth_required
+ * without one): a stolen admin session alone cannot hand out roles. The account's sessions end at
+ * once, so the new role holds from its next sign-in; the last admin cannot be demoted (409).
+ */
+export async function changeStaffRole(
+  db: Database,
+  actor: SessionUser,
+  targetId: number,
+  input: z.infer<typeof staffRoleChangeSchema>,
+  context: RequestContext,
+): Promise<StaffMember> {
+  const actorRow = await findUserById(db, actor.id);
+  if (!actorRow) throw new NotFoundError(AUTH_ERRORS.staffMemberNotFound);
+  if (!input.password && !input.code) throw new ForbiddenError(AUTH_ERRORS.reauthRequired);
+  await confirmIdentity(db, actorRow, { password: input.password, code: input.code }, "password", context);
+  const target = await findUserById(db, targetId);
+  if (!target) throw new NotFoundError(AUTH_ERRORS.staffMemberNotFound);
+  if (target.role === input.role) return toStaffMember(target, null);
+  // One statement, so two admins demoting each other at once cannot leave the site without one.
+  const [updated] = await db
+    .update(users)
+    .set({ role: input.role, updatedAt: new Date() })
+    .where(and(eq(users.id, targetId), or(ne(users.role, "admin"), sql`(select count(*) from ${users} where ${users.role} = 'admin') > 1`)))
+    .returning();
+  if (!updated) throw new ConflictError(AUTH_ERRORS.lastAdmin);
+  await bumpSessionVersion(db, targetId);
+  await closeAllSessions(db, targetId);
+  await auditStaffAccount(
+    db,
+    // Audited whenever either side of the change is a newsroom role.
+    isStaffRole(updated.role) ? updated : target,
+    "role_changed",
+    { from: target.role, to: updated.role },
+    actor.id,
+  );
+  return toStaffMember(updated, null);
+}
