@@ -36,6 +36,8 @@ const ACTIONS: Record<AuditAction, string> = {
   two_step_changed: "changed two-step verification",
   password_changed: "changed their password",
   role_changed: "changed the role of an account",
+  account_deactivated: "deactivated an account",
+  account_reactivated: "reactivated an account",
 };
 
 const SECOND_FACTORS: Record<string, string> = { code: "a code", "trusted-browser": "a trusted browser" };
@@ -53,6 +55,9 @@ function accountDetails(entry: AuditEntry): string {
       return details.enabled ? "(turned on)" : "(turned off)";
     case "role_changed":
       return `(${String(details.account)}: ${String(details.from)} → ${String(details.to)})`;
+    case "account_deactivated":
+    case "account_reactivated":
+      return `(${String(details.account)})`;
     default:
       return "";
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { UnauthenticatedError, UnavailableError } from "@/lib/errors";
+import { ForbiddenError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import { beginAttempt, counters, type Attempt } from "./attempts";
 import { defaultEffects, requireCaptcha, type AuthEffects, type RequestContext } from "./context";
 import { maskEmail, maskPhone, parseIdentifier } from "./identifiers";
@@ -50,6 +50,13 @@ async function startAttempt(
   return { user, attempt: await beginAttempt(db, [account, counters.address(context.address)]) };
 }
 
+/** A deactivated account (lib/auth/staff.ts) signs in no way; the right password is not a failure to count. */
+async function refuseDeactivated(user: UserRow, attempt: Attempt | undefined): Promise<void> {
+  if (!user.deactivatedAt) return;
+  await attempt?.release();
+  throw new ForbiddenError(AUTH_ERRORS.accountDeactivated);
+}
+
 /**
  * Every completed sign-in (password, code, Google) ends here: the account's failure count is
  * cleared, a session opens — marked as having passed a second factor when this sign-in did — a
@@ -68,6 +75,7 @@ export async function completeSignIn(
     method: "password" | "google";
   },
 ): Promise<SignedIn> {
+  await refuseDeactivated(user, options.attempt);
   await options.attempt?.succeed();
   const { token } = await openSession(db, user, {
     rememberMe: options.rememberMe,
@@ -114,6 +122,7 @@ export async function login(
   }
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.loginFailed));
+  await refuseDeactivated(user, attempt);
 
   const trusted = user.twoFactorEnabled && (await isTrustedDevice(db, user.id, context.deviceToken));
   if (!user.twoFactorEnabled || trusted) {

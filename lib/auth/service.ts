@@ -18,7 +18,7 @@ import type {
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
 import { giveDemoStaffPassword } from "./demo-staff";
-import { changeStaffRole, listStaff, type StaffMember } from "./staff";
+import { changeStaffRole, deactivateStaff, listStaff, reactivateStaff, type StaffMember } from "./staff";
 import type { ImageType } from "@/lib/storage/image-type";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
@@ -143,6 +143,14 @@ export async function changeRole(
   context: RequestContext,
 ): Promise<StaffMember> {
   return changeStaffRole(await getDb(), actor, targetId, input, context);
+}
+
+export async function deactivate(actor: SessionUser, targetId: number): Promise<StaffMember> {
+  return deactivateStaff(await getDb(), actor, targetId);
+}
+
+export async function reactivate(actor: SessionUser, targetId: number): Promise<StaffMember> {
+  return reactivateStaff(await getDb(), actor, targetId);
 }
 
 export async function requestEmailChange(

@@ -72,7 +72,7 @@ export async function userForToken(db: Database, token: string): Promise<Session
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), gt(authSessions.expiresAt, new Date())))
     .limit(1);
-  if (!row || row.user.sessionVersion !== claims.sessionVersion) return undefined;
+  if (!row || row.user.sessionVersion !== claims.sessionVersion || row.user.deactivatedAt) return undefined;
   return { ...toPublicUser(row.user), sessionId: claims.sessionId, secondFactor: row.secondFactorAt !== null };
 }
 

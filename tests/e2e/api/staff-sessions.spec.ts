@@ -172,3 +172,34 @@ test("an admin changes a role only with their password; the account's sessions e
     to: "contributor",
   });
 });
+
+test("an admin deactivates a journalist: her session ends at once, sign-in is refused, her articles stay; reactivated, she signs in again", async ({
+  request,
+}) => {
+  const reader = newReader();
+  const { id } = await register(request, reader);
+  const admin = bearer(await adminToken(request));
+  const promoted = await request.patch(`/api/admin/staff/${id}`, { headers: admin, data: { role: "author", password: ADMIN_PASSWORD } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const session = bearer(await signInByApi(request, reader));
+  const draft = await request.post("/api/admin/posts", {
+    headers: session,
+    data: { title: `Deactivation ${Date.now()}`, description: "<p>Hers.</p>", category_id: 2 },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const { id: postId } = (await draft.json()) as { id: number };
+
+  const deactivated = await request.post(`/api/admin/staff/${id}/deactivate`, { headers: admin });
+  expect(deactivated.status(), await deactivated.text()).toBe(200);
+  expect(await deactivated.json()).toMatchObject({ id, status: "deactivated", role: "author" });
+  expect((await request.get("/api/admin/posts", { headers: session })).status()).toBe(401);
+  const login = await request.post("/api/auth/login", { data: { emailOrPhone: reader.email, password: reader.password } });
+  expect(await answer(login)).toMatchObject({ status: 403, code: "account_deactivated" });
+  expect((await request.get(`/api/admin/posts/${postId}`, { headers: admin })).status()).toBe(200);
+  expect((await request.post(`/api/admin/staff/${id}/deactivate`, { headers: session })).status()).toBe(401);
+
+  const reactivated = await request.post(`/api/admin/staff/${id}/reactivate`, { headers: admin });
+  expect(await reactivated.json()).toMatchObject({ id, status: "active" });
+  expect((await request.get("/api/admin/posts", { headers: bearer(await signInByApi(request, reader)) })).status()).toBe(200);
+  await request.delete(`/api/admin/posts/${postId}`, { headers: admin });
+});

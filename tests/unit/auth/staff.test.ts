@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { findUserById } from "@/lib/auth/repository";
 import { openSession, userForToken } from "@/lib/auth/sessions";
-import { changeStaffRole, listStaff } from "@/lib/auth/staff";
+import { login } from "@/lib/auth/login";
+import { changeStaffRole, deactivateStaff, listStaff, reactivateStaff } from "@/lib/auth/staff";
 import { auditStaffAccount } from "@/lib/auth/staff-audit";
 import { rejection } from "../helpers/api-error";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
-import { context, makeUser, PASSWORD } from "./fixtures";
+import { context, fakeEffects, makeUser, PASSWORD } from "./fixtures";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -60,5 +61,29 @@ test("the last admin cannot be demoted (409), another admin can", async () => {
   const last = await rejection(
     changeStaffRole(database.db, actor, first.id, { role: "editor", password: PASSWORD }, context("198.51.100.61")),
   );
+  expect([last.status, last.code]).toEqual([409, "last_admin"]);
+});
+
+test("a deactivated account's sessions end at once and it cannot sign in; reactivated, it can; the last active admin stays", async () => {
+  const admin = await makeUser(database.db, { role: "admin", twoFactorEnabled: false });
+  const writer = await makeUser(database.db, { role: "author", twoFactorEnabled: false });
+  const { user: actor } = await signedIn(admin.id);
+  const { token } = await signedIn(writer.id);
+  const signIn = (email: string) =>
+    login(database.db, { emailOrPhone: email, password: PASSWORD }, context("198.51.100.62"), fakeEffects().effects);
+
+  expect(await deactivateStaff(database.db, actor, writer.id)).toMatchObject({ id: writer.id, status: "deactivated", role: "author" });
+  expect(await userForToken(database.db, token)).toBeUndefined();
+  const refused = await rejection(signIn(writer.email!));
+  expect([refused.status, refused.code]).toEqual([403, "account_deactivated"]);
+  expect((await listStaff(database.db)).find((member) => member.id === writer.id)?.status).toBe("deactivated");
+
+  expect(await reactivateStaff(database.db, actor, writer.id)).toMatchObject({ status: "active" });
+  expect((await signIn(writer.email!)).kind).toBe("signed-in");
+
+  // Every other admin deactivated: `admin` is the last active one, and stays.
+  for (const member of await listStaff(database.db))
+    if (member.role === "admin" && member.id !== admin.id) await deactivateStaff(database.db, actor, member.id);
+  const last = await rejection(deactivateStaff(database.db, actor, admin.id));
   expect([last.status, last.code]).toEqual([409, "last_admin"]);
 });
