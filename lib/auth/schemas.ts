@@ -235,11 +235,15 @@ export const sessionSecondFactorSchema = z.object({
   code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode),
 });
 
-/** PATCH /api/admin/staff/{id}: the new role, and the acting admin's password (or, Google only, a mailed code). */
-export const staffRoleChangeSchema = z.object({
-  role: z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}` }),
+/** The fresh proof a privileged staff act carries: the password, or (Google only) a mailed code. */
+export const reauthSchema = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
   code: confirmationCode,
+});
+
+/** PATCH /api/admin/staff/{id}: the new role, and the acting admin's fresh proof. */
+export const staffRoleChangeSchema = reauthSchema.extend({
+  role: z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}` }),
 });
 
 /** PUT /api/users/email: the new address, and the password (or a mailed code) that confirms it is the owner asking. */

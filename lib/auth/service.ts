@@ -10,6 +10,7 @@ import type {
   loginRequestSchema,
   profileSchema,
   registrationSchema,
+  reauthSchema,
   resetPasswordSchema,
   staffRoleChangeSchema,
   twoFactorSettingSchema,
@@ -30,7 +31,7 @@ import { PURGE_INTERVAL_MS, purgeExpiredAuthDataOnce } from "./maintenance";
 import { requestPasswordReset, resetPassword } from "./password-recovery";
 import { register } from "./registration";
 import { closeSession, userForToken, type SessionUser } from "./sessions";
-import { sendStepUpCode } from "./step-up";
+import { requireReauth, sendStepUpCode } from "./step-up";
 import { listTrustedDevices, revokeAllTrustedDevices, revokeTrustedDevice, type TrustedDevice } from "./trusted-devices";
 import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./repository";
 
@@ -143,6 +144,14 @@ export async function changeRole(
   context: RequestContext,
 ): Promise<StaffMember> {
   return changeStaffRole(await getDb(), actor, targetId, input, context);
+}
+
+/** 403 reauth_required unless the request carries the staff member's password (or mailed code); before deleting an article. */
+export async function reauthenticate(user: SessionUser, proof: z.infer<typeof reauthSchema>, context: RequestContext): Promise<void> {
+  const db = await getDb();
+  const row = await findUserById(db, user.id);
+  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
+  await requireReauth(db, row, proof, context);
 }
 
 export async function deactivate(actor: SessionUser, targetId: number): Promise<StaffMember> {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import type { UserRole } from "@/lib/db/enums";
 import { users } from "@/lib/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { isStaffRole, STAFF_ROLES } from "./capabilities";
 import type { RequestContext } from "./context";
 import { AUTH_ERRORS } from "./messages";
@@ -13,7 +13,7 @@ import { bumpSessionVersion, findUserById, type UserRow } from "./repository";
 import type { staffRoleChangeSchema } from "./schemas";
 import { closeAllSessions, type SessionUser } from "./sessions";
 import { auditStaffAccount } from "./staff-audit";
-import { confirmIdentity } from "./step-up";
+import { requireReauth } from "./step-up";
 import { revokeAllTrustedDevices } from "./trusted-devices";
 
 /** A newsroom account as GET /api/admin/staff lists it. */
@@ -78,8 +78,7 @@ export async function changeStaffRole(
 ): Promise<StaffMember> {
   const actorRow = await findUserById(db, actor.id);
   if (!actorRow) throw new NotFoundError(AUTH_ERRORS.staffMemberNotFound);
-  if (!input.password && !input.code) throw new ForbiddenError(AUTH_ERRORS.reauthRequired);
-  await confirmIdentity(db, actorRow, { password: input.password, code: input.code }, "password", context);
+  await requireReauth(db, actorRow, { password: input.password, code: input.code }, context);
   const target = await findUserById(db, targetId);
   if (!target) throw new NotFoundError(AUTH_ERRORS.staffMemberNotFound);
   if (target.role === input.role) return toStaffMember(target, null);

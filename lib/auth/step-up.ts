@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { InvalidInputError, RateLimitedError } from "@/lib/errors";
+import { ForbiddenError, InvalidInputError, RateLimitedError } from "@/lib/errors";
 import { beginAttempt, counters, withinLimit } from "./attempts";
 import type { AuthEffects, RequestContext } from "./context";
 import { AUTH_ERRORS, MAILS_RETRY_AFTER_SECONDS } from "./messages";
@@ -42,6 +42,15 @@ export async function confirmIdentity(
   }
   if (await consumeCode(db, row.id, proof.code, "step-up")) return attempt.release();
   return attempt.fail(new InvalidInputError(AUTH_ERRORS.verificationCodeInvalid, { code: AUTH_ERRORS.verificationCodeInvalid.message }));
+}
+
+/**
+ * A fresh proof before a privileged act that is hard to undo (deleting an article, changing a
+ * role): 403 reauth_required when the request carries none, else as confirmIdentity.
+ */
+export async function requireReauth(db: Database, row: UserRow, proof: IdentityProof, context: RequestContext): Promise<void> {
+  if (!proof.password && !proof.code) throw new ForbiddenError(AUTH_ERRORS.reauthRequired);
+  await confirmIdentity(db, row, proof, "password", context);
 }
 
 /**

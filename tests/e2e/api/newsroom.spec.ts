@@ -53,7 +53,8 @@ const pageHas = (request: APIRequestContext, path: string, text: string) => asyn
 
 test.afterAll(async ({ request }) => {
   const admin = await staff(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("visitors get 401, readers 403, in the JSON error shape", async ({ request }) => {
@@ -220,7 +221,9 @@ test("delete is for admins only and can be undone", async ({ request }) => {
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe("admin_only");
   }
-  const deleted = await json<AdminPost>(await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin) }));
+  const deleted = await json<AdminPost>(
+    await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } }),
+  );
   expect(deleted).toMatchObject({ status: "unpublished", deletedAt: expect.any(String) });
   expect((await request.get(`/post/${post.id}`)).status()).toBe(404);
   expect((await request.get(`/api/admin/posts/${post.id}`, { headers: bearer(author) })).status()).toBe(404);
@@ -323,7 +326,7 @@ test("the audit log records who did what, and only admins read it", async ({ req
   );
   await json(await request.post(`/api/admin/posts/${post.id}/unpublish`, { headers: bearer(editor) }));
   await json(await request.post(`/api/admin/posts/${post.id}/publish`, { headers: bearer(editor) }));
-  await json(await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin) }));
+  await json(await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } }));
   await json(await request.post(`/api/admin/posts/${post.id}/restore`, { headers: bearer(admin) }));
 
   expect((await request.get("/api/admin/audit", { headers: bearer(editor) })).status()).toBe(403);

@@ -201,5 +201,11 @@ test("an admin deactivates a journalist: her session ends at once, sign-in is re
   const reactivated = await request.post(`/api/admin/staff/${id}/reactivate`, { headers: admin });
   expect(await reactivated.json()).toMatchObject({ id, status: "active" });
   expect((await request.get("/api/admin/posts", { headers: bearer(await signInByApi(request, reader)) })).status()).toBe(200);
-  await request.delete(`/api/admin/posts/${postId}`, { headers: admin });
+  // Deleting an article asks for the admin's password again.
+  const bare = await request.delete(`/api/admin/posts/${postId}`, { headers: admin });
+  expect(await answer(bare)).toMatchObject({ status: 403, code: "reauth_required" });
+  const wrong = await request.delete(`/api/admin/posts/${postId}`, { headers: admin, data: { password: "not-it" } });
+  expect(await answer(wrong)).toMatchObject({ status: 400, code: "password_incorrect" });
+  const deleted = await request.delete(`/api/admin/posts/${postId}`, { headers: admin, data: { password: ADMIN_PASSWORD } });
+  expect(await deleted.json()).toMatchObject({ id: postId, deletedAt: expect.any(String) });
 });

@@ -50,7 +50,8 @@ async function publishedArticle(request: APIRequestContext, token: string, data:
 
 test.afterAll(async ({ request }) => {
   const admin = await staff(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("GET /api/tags pages the tags with published articles like /api/posts", async ({ request }) => {

@@ -115,6 +115,6 @@ test("a phone downloads a phone-sized copy of the featured image; a HiDPI laptop
   } finally {
     // Leave the reading lists as the seed made them: later specs count its articles.
     const adminToken = bearer(await signInByApi(request, { email: admin.email, password: DEMO_STAFF_PASSWORD }));
-    await request.delete(`/api/admin/posts/${postId}`, { headers: adminToken });
+    await request.delete(`/api/admin/posts/${postId}`, { headers: adminToken, data: { password: DEMO_STAFF_PASSWORD } });
   }
 });

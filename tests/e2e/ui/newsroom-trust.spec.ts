@@ -16,7 +16,8 @@ const token = (request: APIRequestContext, role: "editor" | "admin") => {
 const created: number[] = [];
 test.afterAll(async ({ request }) => {
   const admin = await token(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 async function publish(request: APIRequestContext, staff: string, data: Record<string, unknown>): Promise<AdminPost> {
@@ -81,7 +82,11 @@ test("an editor unpublishes an article whose form is invalid, deletes it and res
 
   await page.getByRole("textbox", { name: "Alt text" }).fill("A red square");
   await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this article?" });
+  // Deleting asks for the admin's password again (403 reauth_required without it).
+  await expect(confirm.getByRole("button", { name: "Delete" })).toBeDisabled();
+  await confirm.getByLabel("Your password").fill(DEMO_STAFF_PASSWORD);
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(/This article was deleted on/)).toBeVisible();
   await page.getByRole("button", { name: "Restore article" }).click();
   await expect(page.getByText(/This article was deleted on/)).toHaveCount(0);

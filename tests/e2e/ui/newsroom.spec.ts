@@ -53,7 +53,8 @@ async function createDraft(request: APIRequestContext, token: string, title: str
 const created: number[] = [];
 test.afterAll(async ({ request }) => {
   const admin = await signInByApi(request, staff("admin"));
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible({ timeout: 15_000 });
