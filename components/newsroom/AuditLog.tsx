@@ -31,6 +31,9 @@ const ACTIONS: Record<AuditAction, string> = {
   media_deleted: "deleted an image",
   comment_moderated: "moderated a comment on",
   comment_deleted: "deleted a comment on",
+  tag_created: "created the tag",
+  tag_edited: "edited the tag",
+  tag_merged: "merged the tag",
   signed_in: "signed in",
   session_confirmed: "confirmed their session with a code",
   two_step_changed: "changed two-step verification",
@@ -50,6 +53,13 @@ function accountDetails(entry: AuditEntry): string {
       const how = details.method === "google" ? "with Google" : "with the password";
       const second = typeof details.secondFactor === "string" ? SECOND_FACTORS[details.secondFactor] : undefined;
       return `${how}, ${second ? `then ${second}` : "no second factor yet"}`;
+    }
+    case "tag_merged":
+      return `into ${String(details.intoName)}`;
+    case "tag_edited": {
+      const before = details.before as { name?: string } | undefined;
+      const after = details.after as { name?: string } | undefined;
+      return before?.name === after?.name ? String(after?.name ?? "") : `${String(before?.name)} → ${String(after?.name)}`;
     }
     case "two_step_changed":
       return details.enabled ? "(turned on)" : "(turned off)";

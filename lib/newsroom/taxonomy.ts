@@ -6,7 +6,7 @@ import { uniqueViolation } from "@/lib/db/errors";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { revalidateTaxonomy } from "@/lib/posts/service";
 import { NEWSROOM_ERRORS } from "./messages";
-import type { Db } from "./repository";
+import { insertAudit, type Db } from "./repository";
 import type { CreateTagInput, UpdateTagInput } from "./schemas";
 import { slugify } from "./slug";
 import {
@@ -104,6 +104,11 @@ export async function prepareTaxonomy(
 
 // The tags' back office
 
+/** Every change to a tag is in the audit log: a rename or merge changes addresses readers and search engines follow. */
+async function auditTag(db: Db, actor: SessionUser, action: "tag_created" | "tag_edited" | "tag_merged", details: Record<string, unknown>) {
+  await insertAudit(db, [{ userId: actor.id, action, postId: null, postTitle: "", details }]);
+}
+
 export async function listTags(actor: SessionUser): Promise<AdminTag[]> {
   if (!can(actor, "enter_newsroom")) throw new ForbiddenError(NEWSROOM_ERRORS.staffOnly);
   return (await listAllTags(await getDb())).map(toAdminTag);
@@ -131,6 +136,7 @@ export async function createTag(actor: SessionUser, input: CreateTagInput): Prom
   const slug = input.slug ?? slugify(input.name);
   if (await tagSlugTaken(db, slug)) throw slugTaken();
   const tag = await withTagSlugCheck(() => insertTag(db, { name: input.name, slug, description: input.description ?? "" }));
+  await auditTag(db, actor, "tag_created", { tag: tag.id, name: tag.name, slug: tag.slug });
   return toAdminTag(tag);
 }
 
@@ -145,7 +151,13 @@ export async function editTag(actor: SessionUser, id: number, input: UpdateTagIn
         if (await tagSlugTaken(tx, input.slug, id)) throw slugTaken();
         await addTagRedirect(tx, before.slug, id);
       }
-      return updateTag(tx, id, { name: input.name, slug: input.slug, description: input.description });
+      const after = await updateTag(tx, id, { name: input.name, slug: input.slug, description: input.description });
+      await auditTag(tx, actor, "tag_edited", {
+        tag: id,
+        before: { name: before.name, slug: before.slug, description: before.description },
+        after: { name: after.name, slug: after.slug, description: after.description },
+      });
+      return after;
     }),
   );
   revalidateTaxonomy("tags");
@@ -161,6 +173,7 @@ export async function mergeTag(actor: SessionUser, id: number, intoId: number): 
     const from = await requireTag(tx, id);
     const target = await requireTag(tx, intoId);
     await mergeTagRows(tx, from, target);
+    await auditTag(tx, actor, "tag_merged", { tag: from.id, name: from.name, slug: from.slug, into: target.id, intoName: target.name });
     return target;
   });
   revalidateTaxonomy("tags");

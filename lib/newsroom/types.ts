@@ -107,6 +107,9 @@ export type AuditAction =
   | "media_deleted"
   | "comment_moderated"
   | "comment_deleted"
+  | "tag_created"
+  | "tag_edited"
+  | "tag_merged"
   | StaffAccountEvent;
 
 export interface AuditEntry {
