@@ -24,9 +24,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { productionServer, startAppServer, type AppServer } from "../tests/support/app-server";
+import { startAppServer, type AppServer } from "../tests/support/app-server";
 import { createScratchDatabase } from "../tests/support/scratch-database";
+import { addArticleCopies, startEntry } from "./lib/long-tail";
 import { firstLoadScripts } from "./lib/first-load";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
 
@@ -61,12 +61,6 @@ interface Measure {
 
 function notMeasured(label: string): Measure {
   return { label, measured: false, rps: 0, p50: 0, p99: 0, non2xx: 0, errors: 0, requests: 0 };
-}
-
-/** What `npm start` runs in a checkout: dist/server/cluster.mjs where there is one, else the single server. */
-function startEntry(root: string): string {
-  const cluster = path.join(root, "dist", "server", "cluster.mjs");
-  return fs.existsSync(cluster) ? cluster : productionServer(root);
 }
 
 /**
@@ -107,30 +101,6 @@ async function load(base: string, next: () => string, label: string, answered?: 
   };
 }
 
-/** ARTICLES published copies of the seeded articles (every column but the id; a slug of their own). */
-async function addArticles(databaseUrl: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows: columns } = await client.query<{ column_name: string }>(
-      "select column_name from information_schema.columns where table_name = 'posts' and column_name not in ('id', 'slug') and is_generated = 'NEVER'",
-    );
-    const list = columns.map((column) => `"${column.column_name}"`).join(", ");
-    const { rows } = await client.query<{ id: number }>(
-      `insert into posts (slug, ${list})
-       select p.slug || '-copy-' || n, ${columns.map((column) => `p."${column.column_name}"`).join(", ")}
-       from generate_series(1, $1::int) as n
-       join lateral (select * from posts where status = 'published' and deleted_at is null
-                     order by id offset (n % (select count(*) from posts where status = 'published' and deleted_at is null)) limit 1) p on true
-       returning id`,
-      [ARTICLES],
-    );
-    return rows.map((row) => row.id);
-  } finally {
-    await client.end();
-  }
-}
-
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index--) {
@@ -156,7 +126,7 @@ async function measureCheckout(name: string, root: string): Promise<Measure[]> {
   let server: AppServer | undefined;
   try {
     server = await start();
-    const copies = await addArticles(database.url);
+    const copies = await addArticleCopies(database.url, ARTICLES);
     console.log(`  ${name}: ${copies.length} articles added; serving with ${path.relative(root, entry)}`);
     const hot = copies[0]!;
     const html = await (await fetch(`${server.url}/post/${hot}`, { headers: HEADERS })).text();
