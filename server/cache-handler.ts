@@ -17,7 +17,10 @@
 // - A not-found page is not kept: random URLs must not fill memory, disk or Redis.
 // - While the shared cache cannot be trusted (Redis away), nothing is served from cache: pages
 //   render from the database, which knows every takedown.
-// - Data that lives a minute or less (lists, search results) stays in memory only.
+// - Data reads (unstable_cache) stay in memory only: the second tier keeps what is served, the pages.
+//   A page kept there outlives its data, and a page whose tags were revalidated needs fresh data
+//   anyway; writing each cold article's three reads to disk as well cost more than reading them
+//   again (docs/decisions/0002-data-reads-in-memory-only.md).
 //
 // And a revalidation empties the server's one-second replay (response-cache.ts) on every node, and
 // queues the pages that show what changed to be rendered again at once (lib/cache/warm.ts).
@@ -39,7 +42,7 @@ import { redisTier } from "./page-cache/redis-tier";
 import { memoryOutbox, postgresOutbox } from "./page-cache/outbox";
 import type { SecondTier } from "./page-cache/second-tier";
 
-/** Entries living this long or less are not worth a second tier (lists and searches refresh every minute). */
+/** Pages living this long or less are not worth a second tier (the lists refresh every minute). */
 const SHORT_LIVED_SECONDS = 60;
 /** How long Redis keeps an entry with no lifetime of its own (volatile-lru may evict it sooner). */
 const DEFAULT_TTL_SECONDS = 7 * 86_400;
@@ -122,7 +125,7 @@ export default class PageCache {
     const cache = this.#state;
     if (!cache || (cache.second && !cache.second.trusted())) return null;
     let entry = cache.memory.get(key);
-    if (!entry && cache.second) {
+    if (!entry && cache.second && context.kind !== "FETCH") {
       const bytes = await cache.second.read(key).catch(() => undefined);
       if (bytes) {
         entry = decode(bytes);
@@ -154,8 +157,9 @@ export default class PageCache {
     const bytes = encode(entry);
     cache.memory.set(key, entry, bytes.length);
     if (logKept && value.kind === "APP_PAGE") console.log(`[page-cache] rendered and kept ${key}`);
-    const lifetime = cacheControl?.revalidate ?? (value.kind === "FETCH" ? value.revalidate : undefined) ?? false;
-    if (!cache.second || (lifetime !== false && lifetime <= SHORT_LIVED_SECONDS)) return;
+    if (!cache.second || value.kind === "FETCH") return;
+    const lifetime = cacheControl?.revalidate ?? false;
+    if (lifetime !== false && lifetime <= SHORT_LIVED_SECONDS) return;
     const ttl = lifetime === false ? DEFAULT_TTL_SECONDS : Math.min(2 * lifetime, DEFAULT_TTL_SECONDS);
     await cache.second.write(key, bytes, ttl).catch((error: unknown) => {
       console.error(

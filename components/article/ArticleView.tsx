@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/Icons";
 import { formatLongDate } from "@/lib/format/date";
 import { readingTimeLabel } from "@/lib/format/reading-time";
 import { uploadUrl } from "@/lib/storage/names";
-import type { AuthorProfile, PostDetail, PostRef, PostSummary } from "@/lib/posts/types";
+import type { AuthorRef, PostDetail, PostRef, PostSummary } from "@/lib/posts/types";
 import { authorPath, tagPath } from "@/lib/seo/structured-data";
 import { socialShareLinks } from "@/lib/ui/share";
 import { SITE_NAME } from "@/lib/site";
@@ -71,7 +71,7 @@ function AuthorIdentity({ post, avatarSize }: { post: PostDetail; avatarSize: nu
 /** What an article page shows under the body besides the comments: related articles and the byline's latest. */
 export interface ArticleNeighbours {
   related: PostSummary[];
-  moreFrom: { author: AuthorProfile; posts: PostSummary[] } | null;
+  moreFrom: { author: AuthorRef; posts: PostSummary[] } | null;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from "./repository";
 import {
   findAuthorBySlug,
+  findAuthorRef,
   findTagBySlug,
   findTagRedirect,
   listLiveTags,
@@ -33,7 +34,7 @@ import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { InvalidCursorError } from "./repository";
-import type { AuthorProfile, PostDetail, PostLink, PostPage, PostSummary, TagInfo } from "./types";
+import type { AuthorProfile, AuthorRef, PostDetail, PostLink, PostPage, PostSummary, TagInfo } from "./types";
 
 /** A page of published posts, cached briefly and revalidated when posts change. */
 export const getPostPage = unstable_cache(
@@ -238,7 +239,7 @@ export const MORE_FROM_AUTHOR_SIZE = 2;
  */
 export function getArticleNeighbours(post: Pick<PostDetail, "id" | "category_id" | "authors">): Promise<{
   related: PostSummary[];
-  moreFrom: { author: AuthorProfile; posts: PostSummary[] } | null;
+  moreFrom: { author: AuthorRef; posts: PostSummary[] } | null;
 }> {
   const firstSlug = post.authors[0]?.slug;
   return unstable_cache(
@@ -248,7 +249,7 @@ export function getArticleNeighbours(post: Pick<PostDetail, "id" | "category_id"
         db,
         await relatedPostIds(db, { id: post.id, categoryId: post.category_id }, RELATED_SIZE),
       );
-      const author = firstSlug ? await findAuthorBySlug(db, firstSlug) : undefined;
+      const author = firstSlug ? await findAuthorRef(db, firstSlug) : undefined;
       if (!author) return { related, moreFrom: null };
       const latest = await listPublishedPosts(db, { limit: MORE_FROM_AUTHOR_SIZE + 1, authorId: author.id });
       const posts = latest.posts.filter((candidate) => candidate.id !== post.id).slice(0, MORE_FROM_AUTHOR_SIZE);

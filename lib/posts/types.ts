@@ -110,3 +110,6 @@ export interface AuthorProfile {
   links: AuthorLink[];
   count: number;
 }
+
+/** What an article's "More from {byline}" names: the byline's id, name and slug. */
+export type AuthorRef = Pick<AuthorProfile, "id" | "name" | "slug">;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { ArticleView, type ArticleNeighbours } from "@/components/article/ArticleView";
 import { PostLoadErrorNotice } from "@/components/article/PostLoadError";
 import { ArticleComments } from "@/components/comments/ArticleComments";
@@ -27,16 +28,23 @@ export function generateStaticParams(): { id: string }[] {
 
 const DESCRIPTION_LENGTH = 160;
 
-/** The post, null when there is none, or "unavailable" while the database cannot be read. */
-async function findPost(params: Props["params"]): Promise<PostDetail | null | "unavailable"> {
-  const id = parseId((await params).id);
-  if (id === undefined) return null;
+/**
+ * The post, null when there is none, or "unavailable" while the database cannot be read. Read once
+ * per render: the metadata and the page ask for it together, and on a cold article both would miss
+ * the data cache and read and sanitize the body (React's cache shares one answer within a render).
+ */
+const readPost = cache(async (id: number): Promise<PostDetail | null | "unavailable"> => {
   try {
     return await getPost(id);
   } catch (error) {
     console.error(`[post] reading post ${id} failed:`, error);
     return "unavailable";
   }
+});
+
+async function findPost(params: Props["params"]): Promise<PostDetail | null | "unavailable"> {
+  const id = parseId((await params).id);
+  return id === undefined ? null : readPost(id);
 }
 
 /** Related articles and the byline's latest; none (logged, and the page kept briefly) when they cannot be read. */

@@ -66,10 +66,14 @@ test.afterAll(async () => {
 
 test("an article rendered once is served after a restart without rendering it again", async () => {
   test.setTimeout(240_000);
+  const filesBefore = entriesOnDisk();
   const first = await api.get("/post/1");
   expect(first.status()).toBe(200);
   const html = await first.text();
   expect(rendersOf(0, "/post/1")).toBe(1);
+  // One file, the page: its data reads stay in memory (docs/decisions/0002-data-reads-in-memory-only.md).
+  await pause(500);
+  expect(entriesOnDisk() - filesBefore).toBe(1);
   // The safety net only: edits revalidate the article by its tags.
   expect(first.headers()["cache-control"]).toBe("public, s-maxage=86400, stale-while-revalidate=31449600");
 
