@@ -65,7 +65,7 @@ export function TagManager() {
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
-                <TableCell>Address</TableCell>
+                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>Address</TableCell>
                 <TableCell align="right">Articles</TableCell>
                 <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Description</TableCell>
                 <TableCell>
@@ -79,7 +79,7 @@ export function TagManager() {
               {tags.map((tag) => (
                 <TableRow key={tag.id}>
                   <TableCell>{tag.name}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>
                     <Link href={`/tag/${tag.slug}`}>/tag/{tag.slug}</Link>
                   </TableCell>
                   <TableCell align="right">{tag.count}</TableCell>
