@@ -475,6 +475,11 @@ function periodComparisonFamily(count: Record<Part, number>): Family {
           Math.sign(g) === Math.sign(gaps[0] as number),
       );
       if (!clear) return null;
+      // Half the cases are ones where the last year alone orders the two the other way (or not at all), so a
+      // check of that year instead of the period cannot be right by luck.
+      const lastYear = IND.growth.slugs.map((s) => (val(ctx.data, s, a.code, y2) as number) - (val(ctx.data, s, b.code, y2) as number));
+      const lastYearAgrees = lastYear.every((g) => Math.sign(g) === Math.sign(gaps[0] as number) && Math.abs(g) > IND.growth.band);
+      if (lastYearAgrees && ctx.rng.chance(0.5)) return null;
       const higher = ctx.rng.chance(0.5);
       const truth = (gaps[0] as number) > 0 === higher;
       const q = fill(ctx.rng.pick(PERIOD_COMPARISON_TEMPLATES[ctx.part][higher ? "higher" : "lower"]), {
