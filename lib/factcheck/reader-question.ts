@@ -93,6 +93,15 @@ function latestCommonYear(data: OfficialData, measure: MeasureId, codes: string[
   return Math.min(...(per as number[]));
 }
 
+/**
+ * "Since 2010": up to the latest year every source holding the measure has an outturn for, so a WDI year the IMF
+ * still projects does not turn the change into a projection.
+ */
+function latestOutturnInEverySource(data: OfficialData, measure: MeasureId, code: string): number | null {
+  const years = MEASURES[measure].slugs.map((slug) => latestActualYear(data, slug, code)).filter((y): y is number => y !== undefined);
+  return years.length > 0 ? Math.min(...years) : null;
+}
+
 /** "the unemployment rate" → "unemployment rate", to follow a possessive. */
 function labelOf(measure: MeasureId): string {
   return MEASURES[measure].label.replace(/^the /, "");
@@ -269,6 +278,97 @@ function closing(verdict: Verdict, projected: boolean, release: string): string 
 
 // ---------- shapes ----------
 
+/** Yearly growth rates that compound into growth over a period. */
+const COMPOUNDING: ReadonlySet<MeasureId> = new Set<MeasureId>(["gdp_growth", "gdp_per_capita_growth", "population_growth"]);
+
+/** A growth rate's rows for each year after y1 up to y2, compounded; null when a year is missing. */
+function compoundedPath(
+  data: OfficialData,
+  slug: string,
+  code: string,
+  y1: number,
+  y2: number,
+): { rows: Observation[]; total: number } | null {
+  const path: Observation[] = [];
+  for (let y = y1 + 1; y <= y2; y++) {
+    const o = observe(data, slug, code, y);
+    if (!o) return null;
+    path.push(o);
+  }
+  return { rows: path, total: path.reduce((acc, o) => acc * (1 + o.value / 100), 1) * 100 - 100 };
+}
+
+/** What compounding yearly rates cannot tell apart: half a point, or 5 % of the total. */
+function compoundedBand(total: number): number {
+  return Math.max(0.5, Math.abs(total) * 0.05);
+}
+
+/**
+ * "Did India grow faster than China between 2015 and 2020?": each economy's growth compounded over the period,
+ * never the last year alone. A level compared over several years is not one comparison: unclear.
+ */
+function periodComparison(
+  data: OfficialData,
+  p: Parsed,
+  measure: MeasureId,
+  base: { shape: "comparison"; quoted: string; country: string; observations: Observation[] },
+  lowerIsClaimed: boolean,
+): ShapedAnswer {
+  const y1 = Math.min(...p.years);
+  const y2 = Math.max(...p.years);
+  const [first, ...others] = p.places as [string, ...string[]];
+  const names = p.places.map((c) => displayName(data, c)).join(" and ");
+  if (!COMPOUNDING.has(measure))
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: y2,
+      yearInferred: false,
+      sentences: [
+        `We read a comparison of ${labelOf(measure)} between ${names} over ${y1}–${y2}, not in one year, so the data cannot decide it as one comparison; ask about one year.`,
+      ],
+    };
+  const observations: Observation[] = [];
+  const outcomes: Decision[] = [];
+  let projected = false;
+  for (const other of others) {
+    for (const slug of MEASURES[measure].slugs) {
+      const a = compoundedPath(data, slug, first, y1, y2);
+      const b = compoundedPath(data, slug, other, y1, y2);
+      if (!a || !b) continue;
+      observations.push(...a.rows, ...b.rows);
+      projected ||= [...a.rows, ...b.rows].some(isProjectionRow);
+      const gap = a.total - b.total;
+      if (Math.abs(gap) <= compoundedBand(a.total) + compoundedBand(b.total)) outcomes.push("undecided");
+      else outcomes.push(gap > 0 !== lowerIsClaimed ? "holds" : "fails");
+    }
+  }
+  if (observations.length === 0)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: y2,
+      yearInferred: false,
+      sentences: [`The snapshot does not have ${labelOf(measure)} for all of ${names} in every year from ${y1} to ${y2}.`],
+    };
+  const verdict = decide(outcomes, projected);
+  return {
+    ...base,
+    verdict,
+    measure,
+    year: y2,
+    yearInferred: false,
+    observations,
+    sentences: [
+      `You asked whether ${displayName(data, first)}'s ${labelOf(measure)} added up to ${lowerIsClaimed ? "less" : "more"} than ${others.map((c) => `${displayName(data, c)}'s`).join(" and ")} over ${y1}–${y2} ("${base.quoted}").`,
+      `Official: ${observations.map((o) => show(data, measure, o)).join("; ")}, compounded year by year.`,
+      closing(verdict, projected, releaseOf(data, observations)),
+    ],
+  };
+}
+
 function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
   if (p.places.length < 2 || !COMPARATIVE.test(p.text) || SUPERLATIVE.test(p.text)) return null;
   // "from 2% to 3%" with two places is not a comparison; neither is a figure for each ("India 8% vs China 5%").
@@ -289,6 +389,7 @@ function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
         `We read a comparison between ${p.places.map((c) => displayName(data, c)).join(" and ")}, but ${missing ? `it is about ${missing}` : "not what it compares"}, so the data cannot decide it.`,
       ],
     };
+  if (p.years.length >= 2) return periodComparison(data, p, measure, base, lowerIsClaimed);
   const year = p.years.at(-1) ?? latestCommonYear(data, measure, p.places);
   const yearInferred = p.years.length === 0;
   if (year === null)
@@ -575,6 +676,8 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
   if (!multiplier && !fromTo && !direction && !((cumulative && GROWTH_WORDS.test(t)) || (cumulative && CUMULATIVE.test(t)))) return null;
   const country = p.places[0] as string;
   const q0 = p.quantities[0];
+  // "grew by more than 20% between 2019 and 2023": a bound on the cumulative growth, not a point value.
+  const bound = cumulative && q0 ? boundDirection(t.slice(0, q0.start)) : null;
   const { measure, missing } = q0 ? measureWithFigure(p, q0) : measureWithoutFigure(p);
   const years = [...p.years].sort((a, b) => a - b);
   const y1 = years[0] ?? (since ? Number(since[1]) : null);
@@ -591,7 +694,7 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       sentences: [`We could not find ${missing ?? "what changed"} in the official data, so we cannot check the change ("${quoted}").`],
     };
   if (y2 === null && y1 !== null) {
-    y2 = latestCommonYear(data, measure, [country]);
+    y2 = latestOutturnInEverySource(data, measure, country);
     base.yearInferred = true;
   }
   if (y1 === null || y2 === null || y1 >= y2)
@@ -614,14 +717,9 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
     const a = observe(data, slug, country, y1);
     const b = observe(data, slug, country, y2);
     if (!a || !b) continue;
-    const path: Observation[] = [];
-    if (cumulative && rateLike) {
-      for (let y = y1 + 1; y <= y2; y++) {
-        const o = observe(data, slug, country, y);
-        if (o) path.push(o);
-      }
-      if (path.length !== y2 - y1) continue;
-    }
+    const compounded = cumulative && rateLike ? compoundedPath(data, slug, country, y1, y2) : null;
+    if (cumulative && rateLike && !compounded) continue;
+    const path = compounded?.rows ?? [];
     observations.push(...(cumulative && rateLike ? path : [a, b]));
     projected ||= [a, b, ...path].some(isProjectionRow);
     const tol = band(measure, Math.max(Math.abs(a.value), Math.abs(b.value)));
@@ -651,11 +749,19 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       const pair = [fits(fa, a), fits(fb, b)];
       outcomes.push(pair.every((x) => x === "holds") ? "holds" : pair.includes("fails") ? "fails" : "undecided");
     } else if (cumulative && q0) {
-      asked = `${name}'s ${rateLike ? "economy" : label} grew ${q0.raw} in all between ${y1} and ${y2}`;
-      const growth = rateLike ? path.reduce((acc, o) => acc * (1 + o.value / 100), 1) * 100 - 100 : (b.value / a.value - 1) * 100;
-      const tolerance = Math.max(0.5, Math.abs(growth) * 0.05) + q0.rounding;
-      const d = Math.abs(growth - q0.value);
-      outcomes.push(d <= tolerance ? "holds" : d > 3 * tolerance ? "fails" : "undecided");
+      const claimed = bound === "lower" ? `by more than ${q0.raw}` : bound === "upper" ? `by less than ${q0.raw}` : q0.raw;
+      asked = `${name}'s ${rateLike ? "economy" : label} grew ${claimed} in all between ${y1} and ${y2}`;
+      const growth = compounded ? compounded.total : (b.value / a.value - 1) * 100;
+      const tolerance = compoundedBand(growth) + q0.rounding;
+      if (bound) {
+        // Clear of the band on the claimed side holds, clear on the other side fails; within it the data cannot say.
+        const above = growth - q0.value;
+        const held = bound === "lower" ? above : -above;
+        outcomes.push(held > tolerance ? "holds" : held < -tolerance ? "fails" : "undecided");
+      } else {
+        const d = Math.abs(growth - q0.value);
+        outcomes.push(d <= tolerance ? "holds" : d > 3 * tolerance ? "fails" : "undecided");
+      }
     } else {
       const up = UP.test(t) && !DOWN.test(t);
       const down = DOWN.test(t) && !UP.test(t);

@@ -102,6 +102,8 @@ const TOKEN = /[\p{L}][\p{L}'’-]*/gu;
 
 interface Vocabulary {
   words: Map<string, string>;
+  /** Whose name each word is (a country's code, or the indicator word itself): "brasil" and "brazil" are one. */
+  owners: Map<string, string>;
   byLength: Map<number, string[]>;
 }
 
@@ -111,17 +113,20 @@ function vocabulary(data: OfficialData): Vocabulary {
   const cached = vocabularies.get(data);
   if (cached) return cached;
   const words = new Map<string, string>();
-  const add = (word: string) => {
-    if (/^[\p{L}]{5,}$/u.test(word)) words.set(word.toLowerCase(), word);
+  const owners = new Map<string, string>();
+  const add = (word: string, owner: string) => {
+    if (!/^[\p{L}]{5,}$/u.test(word)) return;
+    words.set(word.toLowerCase(), word);
+    owners.set(word.toLowerCase(), owner);
   };
-  for (const country of data.countries.values()) {
-    add(country.name);
-    for (const alias of country.aliases) add(alias);
+  for (const [code, country] of data.countries) {
+    add(country.name, code);
+    for (const alias of country.aliases) add(alias, code);
   }
-  for (const word of INDICATOR_WORDS) add(word);
+  for (const word of INDICATOR_WORDS) add(word, word);
   const byLength = new Map<number, string[]>();
   for (const key of words.keys()) byLength.set(key.length, [...(byLength.get(key.length) ?? []), key]);
-  const built = { words, byLength };
+  const built = { words, owners, byLength };
   vocabularies.set(data, built);
   return built;
 }
@@ -167,7 +172,7 @@ function correction(vocab: Vocabulary, token: string): string | null {
         found = word;
         foundDistance = d;
         ties = 0;
-      } else if (d === foundDistance) ties += 1;
+      } else if (d === foundDistance && vocab.owners.get(word) !== vocab.owners.get(found ?? "")) ties += 1;
     }
   }
   if (!found || foundDistance > max || ties > 0) return null;

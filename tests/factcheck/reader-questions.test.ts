@@ -109,6 +109,45 @@ describe("comparisons, changes, bounds, ranges and rankings", () => {
     expect(ask(question).overall_verdict).toBe(verdict);
   });
 
+  // India's real growth compounded over 2011–2014 is about 27 % (WDI and IMF alike).
+  it.each([
+    ["Did India's economy grow by more than 10% between 2010 and 2014?", "supported"],
+    ["Did India's economy grow by more than 40% between 2010 and 2014?", "not_supported"],
+    ["did india's economy grow by less than 20% between 2010 and 2014", "not_supported"],
+    ["Did India's economy grow by 27% between 2010 and 2014?", "supported"],
+  ])("reads a bound on growth over several years as a bound on the compounded total: %s → %s", (question, verdict) => {
+    const answer = ask(question);
+    expect(answer.overall_verdict).toBe(verdict);
+    expect(answer.check.explanation).toMatch(/compounded year by year/);
+    expect(answer.check.explanation).toMatch(/2011/);
+  });
+
+  it("takes 'since' up to the latest year every source has an outturn for, not a year the IMF still projects", () => {
+    const answer = ask("Has Switzerland's GDP doubled since 2005?");
+    expect(answer.overall_verdict).toBe("supported");
+    expect(answer.check.explanation).toMatch(/between 2005 and 2024 \(2024: the latest outturn\)/);
+    expect(answer.check.explanation).not.toMatch(/projection/);
+    expect(ask("Has Japan's GDP doubled since 2005?").overall_verdict).toBe("not_supported");
+  });
+
+  // India's growth over 2016–2020 compounds to about 21 %, China's to about 32 %.
+  it.each([
+    ["Did India grow faster than China between 2015 and 2020?", "not_supported"],
+    ["did china outgrow india between 2015 and 2020", "supported"],
+  ])("compares growth over a period compounded, never the last year alone: %s → %s", (question, verdict) => {
+    const answer = ask(question);
+    expect(answer.overall_verdict).toBe(verdict);
+    expect(answer.check.explanation).toMatch(/over 2015–2020/);
+    expect(answer.check.explanation).toMatch(/compounded year by year/);
+    expect(answer.check.explanation).toMatch(/\(World Bank WDI, 2016\)/);
+  });
+
+  it("does not decide a level compared over several years as one comparison", () => {
+    const answer = ask("Was inflation higher in Brazil than in Japan between 2015 and 2020?");
+    expect(answer.overall_verdict).toBe("unclear");
+    expect(answer.check.explanation).toMatch(/over 2015–2020, not in one year/);
+  });
+
   it.each([
     ["Did Brazil's inflation exceed 5% in 2022?", "supported"],
     ["Was Brazil's inflation under 5% in 2022?", "not_supported"],
@@ -175,6 +214,13 @@ describe("robust wording", () => {
       readings: ['"España" read as Spain'],
     });
     expect(readQuestion(data, "did zhongguo grow faster than bharat").text).toBe("did China grow faster than bharat");
+  });
+
+  it("reads a typo close to two names of the same country as that country", () => {
+    // "brail" is one edit from both Brazil and its alias Brasil: one country, not a tie.
+    const answer = ask("did czechia see weaker growth than brail in 2014");
+    expect(answer.check.explanation).toContain('"brail" read as Brazil');
+    expect(answer.overall_verdict).toBe("not_supported");
   });
 
   it("leaves everyday words alone", () => {
