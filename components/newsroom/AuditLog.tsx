@@ -36,6 +36,10 @@ const ACTIONS: Record<AuditAction, string> = {
   two_step_changed: "changed two-step verification",
   password_changed: "changed their password",
   role_changed: "changed the role of an account",
+  invitation_sent: "invited",
+  invitation_resent: "sent the invitation again to",
+  invitation_revoked: "withdrew the invitation of",
+  invitation_accepted: "accepted the invitation sent to",
 };
 
 const SECOND_FACTORS: Record<string, string> = { code: "a code", "trusted-browser": "a trusted browser" };
@@ -53,6 +57,11 @@ function accountDetails(entry: AuditEntry): string {
       return details.enabled ? "(turned on)" : "(turned off)";
     case "role_changed":
       return `(${String(details.account)}: ${String(details.from)} → ${String(details.to)})`;
+    case "invitation_sent":
+    case "invitation_resent":
+    case "invitation_revoked":
+    case "invitation_accepted":
+      return `${String(details.email)} (${String(details.role)})`;
     default:
       return "";
   }

@@ -28,7 +28,16 @@ export type SiteAction =
 export type Action = PostAction | SiteAction;
 
 /** The account events of staff that the newsroom's audit log keeps (lib/auth/staff-audit.ts). */
-export type StaffAccountEvent = "signed_in" | "session_confirmed" | "two_step_changed" | "password_changed" | "role_changed";
+export type StaffAccountEvent =
+  | "signed_in"
+  | "session_confirmed"
+  | "two_step_changed"
+  | "password_changed"
+  | "role_changed"
+  | "invitation_sent"
+  | "invitation_resent"
+  | "invitation_revoked"
+  | "invitation_accepted";
 
 /** The parts of an account (and of its session) the rules read. */
 export interface Actor {

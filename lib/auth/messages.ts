@@ -79,6 +79,25 @@ export const AUTH_ERRORS = {
   reauthRequired: { code: "reauth_required", message: "Enter your password to confirm this change." },
   staffMemberNotFound: { code: "staff_member_not_found", message: "No such account." },
   lastAdmin: { code: "last_admin", message: "The last administrator cannot be demoted." },
+  inviteeHasAccount: {
+    code: "invitee_has_account",
+    message: "This address already has an account: change its role in the staff list instead of inviting it.",
+  },
+  invitationNotFound: { code: "invitation_not_found", message: "No such open invitation." },
+  invitationInvalid: { code: "invitation_invalid", message: "This invitation link is invalid. Ask an administrator for a new invitation." },
+  invitationExpired: { code: "invitation_expired", message: "This invitation has expired. Ask an administrator to send it again." },
+  invitationRevoked: {
+    code: "invitation_revoked",
+    message: "This invitation was withdrawn. Ask an administrator if you should have access.",
+  },
+  invitationUsed: {
+    code: "invitation_used",
+    message: "This invitation has already been accepted. Sign in with the address it was sent to.",
+  },
+  invitationNotSent: {
+    code: "invitation_not_sent",
+    message: "The invitation is saved but could not be mailed right now: try Resend in a moment.",
+  },
   googleNotConfigured: { code: "google_not_configured", message: "Google sign-in is not configured on this site." },
   googleSignInFailed: { code: "google_sign_in_failed", message: MESSAGES.googleSignInFailed },
   googleLinkedElsewhere: { code: "google_linked_elsewhere", message: "This email is already linked to another Google account." },
