@@ -153,6 +153,20 @@ function refusal(row: InvitationRow | undefined, now: Date): ErrorEntry {
   return AUTH_ERRORS.invitationInvalid;
 }
 
+/** What the accept page shows before the form: the address and role a token invites, or why it does not work. */
+export async function describeInvitation(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true; email: string; role: StaffRole } | { ok: false; message: string }> {
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashOpaqueToken(token)));
+  if (!row || row.acceptedAt || row.revokedAt || row.expiresAt <= now) return { ok: false, message: refusal(row, now).message };
+  return { ok: true, email: row.email, role: row.role };
+}
+
 /** "Jane van Dijk" → first name "Jane", last name "van Dijk": the account keeps two name fields. */
 function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = "", ...rest] = name.trim().split(/\s+/);

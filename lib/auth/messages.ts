@@ -115,6 +115,7 @@ export const SUCCESS_MESSAGE_MS = 6000;
 export const SIGN_IN_NOTICES = {
   registered: "Registration successful! Please sign in. We have sent you a link to confirm your email address.",
   reset: "Your password has been reset. Please sign in with your new password.",
+  invited: "Your newsroom account is ready. Sign in with your e-mail address and password; we will mail you a code to finish.",
 } as const;
 
 /** 'Too many failed attempts. Your account is temporarily blocked for {m:ss}.' — shown when the block starts. */

@@ -166,6 +166,10 @@ export async function revokeInvitation(actor: SessionUser, id: number): Promise<
   await invitations.revokeInvitation(await getDb(), actor, id);
 }
 
+export async function invitationForToken(token: string): ReturnType<typeof invitations.describeInvitation> {
+  return invitations.describeInvitation(await getDb(), token);
+}
+
 export async function acceptInvitation(input: z.output<typeof acceptInvitationSchema>): Promise<{ email: string; role: string }> {
   return invitations.acceptInvitation(await getDb(), input);
 }

@@ -42,7 +42,7 @@ test("an invitation mails a link whose token is stored only hashed; accepting ma
   const sent = await inviteStaff(database.db, admin, invite(address, "author"), mail.effects);
   expect(sent).toEqual({ id: expect.any(Number), email: address.toLowerCase(), role: "author", expiresAt: expect.any(String) });
   expect(Date.parse(sent.expiresAt) - Date.now()).toBeGreaterThan(INVITATION_TTL_MS - 60_000);
-  const [{ token }] = mail.invitations as [{ token: string }];
+  const { token } = mail.invitations[0]!;
   const [row] = await database.db.select().from(staffInvitations).where(eq(staffInvitations.id, sent.id));
   expect(row!.tokenHash).not.toContain(token);
   expect(JSON.stringify(row)).not.toContain(token);
