@@ -144,14 +144,24 @@ export async function listInvitations(db: Database, now = new Date()): Promise<I
   }));
 }
 
-/** Why a token does not work: never seen (or replaced by a newer link), spent, withdrawn or past its week. */
-function refusal(row: InvitationRow | undefined, now: Date): ErrorEntry {
+/** Why a token does not work (never seen or replaced by a newer link, spent, withdrawn, past its week), or undefined when it does. */
+function refusal(row: InvitationRow | undefined, now: Date): ErrorEntry | undefined {
   if (!row) return AUTH_ERRORS.invitationInvalid;
   if (row.acceptedAt) return AUTH_ERRORS.invitationUsed;
   if (row.revokedAt) return AUTH_ERRORS.invitationRevoked;
   if (row.expiresAt <= now) return AUTH_ERRORS.invitationExpired;
-  return AUTH_ERRORS.invitationInvalid;
+  return undefined;
 }
+
+/** The invitation a token opens, or the 400 naming why it does not (with `errors.token`, as the reset links do). */
+function usable(row: InvitationRow | undefined, now: Date): InvitationRow {
+  const entry = refusal(row, now);
+  if (entry || !row)
+    throw new InvalidInputError(entry ?? AUTH_ERRORS.invitationInvalid, { token: (entry ?? AUTH_ERRORS.invitationInvalid).message });
+  return row;
+}
+
+const byToken = (tokenHash: string) => eq(staffInvitations.tokenHash, tokenHash);
 
 /** What the accept page shows before the form: the address and role a token invites, or why it does not work. */
 export async function describeInvitation(
@@ -162,8 +172,9 @@ export async function describeInvitation(
   const [row] = await db
     .select()
     .from(staffInvitations)
-    .where(eq(staffInvitations.tokenHash, hashOpaqueToken(token)));
-  if (!row || row.acceptedAt || row.revokedAt || row.expiresAt <= now) return { ok: false, message: refusal(row, now).message };
+    .where(byToken(hashOpaqueToken(token)));
+  const entry = refusal(row, now);
+  if (entry || !row) return { ok: false, message: (entry ?? AUTH_ERRORS.invitationInvalid).message };
   return { ok: true, email: row.email, role: row.role };
 }
 
@@ -184,13 +195,12 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<{ email: string; role: StaffRole }> {
   const tokenHash = hashOpaqueToken(input.token);
+  // Checked before the password is hashed, so requests with made-up tokens cost no hashing.
+  usable((await db.select().from(staffInvitations).where(byToken(tokenHash)))[0], now);
   const passwordHash = await hashPassword(input.password);
   const accepted = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, tokenHash)).for("update");
-    if (!row || row.acceptedAt || row.revokedAt || row.expiresAt <= now) {
-      const entry = refusal(row, now);
-      throw new InvalidInputError(entry, { token: entry.message });
-    }
+    // Again under a lock: of two acceptances of one link, the second finds it spent.
+    const row = usable((await tx.select().from(staffInvitations).where(byToken(tokenHash)).for("update"))[0], now);
     // An account made for the address meanwhile (a reader signed up): DuplicateAccountError, 409.
     const user = await createUser(tx, {
       ...splitName(input.name),

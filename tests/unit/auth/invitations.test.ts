@@ -134,3 +134,14 @@ test("the schemas: staff roles only, the sign-up password rules, a name", () => 
   expect(acceptInvitationSchema.safeParse({ token: "t", name: "Jane", password: PASSWORD, confirmPassword: "other" }).success).toBe(false);
   expect(acceptInvitationSchema.safeParse({ token: "t", name: "Jane", password: PASSWORD }).success).toBe(true);
 });
+
+test("one link accepted twice at once makes one account", async () => {
+  const admin = await signedInAdmin();
+  const mail = fakeEffects();
+  await inviteStaff(database.db, admin, invite(newAddress()), mail.effects);
+  const { token } = mail.invitations[0]!;
+  const outcomes = await Promise.allSettled([acceptInvitation(database.db, accept(token)), acceptInvitation(database.db, accept(token))]);
+  expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+  const failed = outcomes.find((outcome) => outcome.status === "rejected")!;
+  expect((await rejection(Promise.reject(failed.reason))).code).toMatch(/^(invitation_used|email_taken)$/);
+});
