@@ -39,7 +39,12 @@ export function AdminShell({ sections, who, children }: { sections: NewsroomSect
   if (pathname.endsWith("/preview")) return <>{children}</>;
   return (
     <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: { xs: 1, md: 3 }, px: { xs: 1, sm: 2, md: 3 }, py: 2 }}>
-      <Paper component="nav" aria-label="Newsroom" variant="outlined" sx={{ flexShrink: 0, width: { md: 220 }, alignSelf: "flex-start" }}>
+      <Paper
+        component="nav"
+        aria-label="Newsroom"
+        variant="outlined"
+        sx={{ flexShrink: 0, width: { md: 220 }, minWidth: 0, alignSelf: { xs: "stretch", md: "flex-start" } }}
+      >
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 1, display: { xs: "none", md: "block" } }}>
           Newsroom
         </Typography>

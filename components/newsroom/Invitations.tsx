@@ -35,7 +35,7 @@ const INVITATION_COLUMNS: Column<Invitation>[] = [
       <Chip
         size="small"
         variant="outlined"
-        color={invitation.status === "pending" ? "info" : "warning"}
+        color={invitation.status === "pending" ? "primary" : "error"}
         label={invitation.status === "pending" ? `Pending until ${formatDateTime(invitation.expiresAt)}` : "Expired"}
       />
     ),

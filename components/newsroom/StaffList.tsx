@@ -104,7 +104,7 @@ const STAFF_COLUMNS: Column<StaffMember>[] = [
   {
     header: "Two-step",
     cell: (member) => (
-      <Chip size="small" label={member.twoFactor ? "On" : "Off"} color={member.twoFactor ? "success" : "warning"} variant="outlined" />
+      <Chip size="small" label={member.twoFactor ? "On" : "Off"} color={member.twoFactor ? "success" : "error"} variant="outlined" />
     ),
   },
 ];

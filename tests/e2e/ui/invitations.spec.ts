@@ -44,6 +44,7 @@ test("an admin invites a journalist, who accepts from the mailed link, signs in 
   const row = page.getByRole("table", { name: "Open invitations" }).getByRole("row", { name: new RegExp(email) });
   await expect(row).toContainText("Author");
   await expect(row).toContainText("Pending until");
+  expect(await seriousViolations(page)).toEqual([]);
   const firstToken = await waitForInvitationToken(email, since);
 
   // Resend: a new link; the first one stops working.
