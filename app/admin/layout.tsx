@@ -28,6 +28,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const sections: NewsroomSection[] = ["posts", "media"];
   if (can(user, "manage_tags")) sections.push("tags");
   if (can(user, "moderate_comments")) sections.push("comments");
+  if (can(user, "manage_staff")) sections.push("staff");
   if (can(user, "read_audit")) sections.push("audit");
   return (
     <MuiProvider cacheKey="newsroom">

@@ -17,7 +17,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
   if (await getSessionUser()) redirect(callbackUrl);
-  const notice = first(params.registered) ? SIGN_IN_NOTICES.registered : first(params.reset) ? SIGN_IN_NOTICES.reset : undefined;
+  const notice = first(params.registered)
+    ? SIGN_IN_NOTICES.registered
+    : first(params.reset)
+      ? SIGN_IN_NOTICES.reset
+      : first(params.invited)
+        ? SIGN_IN_NOTICES.invited
+        : undefined;
   return (
     <AuthPage title="Sign In" subtitle="Welcome back to Basis Point.">
       <SignInForm

@@ -12,19 +12,21 @@ import Typography from "@mui/material/Typography";
 import ArticleIcon from "@mui/icons-material/ArticleOutlined";
 import ForumIcon from "@mui/icons-material/ForumOutlined";
 import HistoryIcon from "@mui/icons-material/ManageHistoryOutlined";
+import PeopleIcon from "@mui/icons-material/PeopleOutlined";
 import PhotoIcon from "@mui/icons-material/PhotoLibraryOutlined";
 import TagIcon from "@mui/icons-material/LocalOfferOutlined";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
-export type NewsroomSection = "posts" | "media" | "tags" | "comments" | "audit";
+export type NewsroomSection = "posts" | "media" | "tags" | "comments" | "staff" | "audit";
 
 const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: ReactNode }> = {
   posts: { href: "/admin/posts", label: "Articles", icon: <ArticleIcon /> },
   media: { href: "/admin/media", label: "Media", icon: <PhotoIcon /> },
   tags: { href: "/admin/tags", label: "Tags", icon: <TagIcon /> },
   comments: { href: "/admin/comments", label: "Comments", icon: <ForumIcon /> },
+  staff: { href: "/admin/staff", label: "Staff", icon: <PeopleIcon /> },
   audit: { href: "/admin/audit", label: "Audit log", icon: <HistoryIcon /> },
 };
 

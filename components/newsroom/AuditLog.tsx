@@ -41,6 +41,10 @@ const ACTIONS: Record<AuditAction, string> = {
   role_changed: "changed the role of an account",
   account_deactivated: "deactivated an account",
   account_reactivated: "reactivated an account",
+  invitation_sent: "invited",
+  invitation_resent: "sent the invitation again to",
+  invitation_revoked: "withdrew the invitation of",
+  invitation_accepted: "accepted the invitation sent to",
 };
 
 const SECOND_FACTORS: Record<string, string> = { code: "a code", "trusted-browser": "a trusted browser" };
@@ -68,6 +72,11 @@ function accountDetails(entry: AuditEntry): string {
     case "account_deactivated":
     case "account_reactivated":
       return `(${String(details.account)})`;
+    case "invitation_sent":
+    case "invitation_resent":
+    case "invitation_revoked":
+    case "invitation_accepted":
+      return `${String(details.email)} (${String(details.role)})`;
     default:
       return "";
   }

@@ -9,6 +9,14 @@ export { USER_ROLES, type UserRole } from "@/lib/db/enums";
 export const STAFF_ROLES = ["contributor", "author", "editor", "admin"] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** How the screens and mails name each role: "Editor", "an editor". */
+export const STAFF_ROLE_LABELS: Record<StaffRole, { title: string; phrase: string }> = {
+  contributor: { title: "Contributor", phrase: "a contributor" },
+  author: { title: "Author", phrase: "an author" },
+  editor: { title: "Editor", phrase: "an editor" },
+  admin: { title: "Admin", phrase: "an administrator" },
+};
+
 /**
  * What a user may be asked about. The first group concerns one article (pass it); the rest are
  * site-wide.
@@ -35,7 +43,11 @@ export type StaffAccountEvent =
   | "password_changed"
   | "role_changed"
   | "account_deactivated"
-  | "account_reactivated";
+  | "account_reactivated"
+  | "invitation_sent"
+  | "invitation_resent"
+  | "invitation_revoked"
+  | "invitation_accepted";
 
 /** The parts of an account (and of its session) the rules read. */
 export interface Actor {

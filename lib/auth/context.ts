@@ -4,7 +4,7 @@ import { verifyCaptcha } from "@/lib/captcha/captcha";
 import type { Database } from "@/lib/db/client";
 import { InvalidInputError } from "@/lib/errors";
 import { AUTH_ERRORS } from "./messages";
-import { sendConfirmationCode, sendEmailLink, sendLoginCode, sendResetLink, sendSecurityNotice } from "./notifications";
+import { sendConfirmationCode, sendEmailLink, sendInvitation, sendLoginCode, sendResetLink, sendSecurityNotice } from "./notifications";
 
 /** Who is asking, as far as the server can tell. */
 export interface RequestContext {
@@ -24,6 +24,7 @@ export interface AuthEffects {
   sendResetLink: typeof sendResetLink;
   sendEmailLink: typeof sendEmailLink;
   sendSecurityNotice: typeof sendSecurityNotice;
+  sendInvitation: typeof sendInvitation;
   /**
    * Work that must not delay the answer (or show in its timing): run after the response is sent.
    * Failures are logged, never shown to the client.
@@ -48,6 +49,7 @@ export const defaultEffects: AuthEffects = {
   sendResetLink,
   sendEmailLink,
   sendSecurityNotice,
+  sendInvitation,
   later: runLater,
 };
 

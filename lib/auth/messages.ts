@@ -80,6 +80,25 @@ export const AUTH_ERRORS = {
   staffMemberNotFound: { code: "staff_member_not_found", message: "No such account." },
   lastAdmin: { code: "last_admin", message: "The last active administrator cannot be demoted or deactivated." },
   accountDeactivated: { code: "account_deactivated", message: "This account has been deactivated. Ask an administrator of the site." },
+  inviteeHasAccount: {
+    code: "invitee_has_account",
+    message: "This address already has an account: change its role in the staff list instead of inviting it.",
+  },
+  invitationNotFound: { code: "invitation_not_found", message: "No such open invitation." },
+  invitationInvalid: { code: "invitation_invalid", message: "This invitation link is invalid. Ask an administrator for a new invitation." },
+  invitationExpired: { code: "invitation_expired", message: "This invitation has expired. Ask an administrator to send it again." },
+  invitationRevoked: {
+    code: "invitation_revoked",
+    message: "This invitation was withdrawn. Ask an administrator if you should have access.",
+  },
+  invitationUsed: {
+    code: "invitation_used",
+    message: "This invitation has already been accepted. Sign in with the address it was sent to.",
+  },
+  invitationNotSent: {
+    code: "invitation_not_sent",
+    message: "The invitation is saved but could not be mailed right now: try Resend in a moment.",
+  },
   googleNotConfigured: { code: "google_not_configured", message: "Google sign-in is not configured on this site." },
   googleSignInFailed: { code: "google_sign_in_failed", message: MESSAGES.googleSignInFailed },
   googleLinkedElsewhere: { code: "google_linked_elsewhere", message: "This email is already linked to another Google account." },
@@ -97,6 +116,7 @@ export const SUCCESS_MESSAGE_MS = 6000;
 export const SIGN_IN_NOTICES = {
   registered: "Registration successful! Please sign in. We have sent you a link to confirm your email address.",
   reset: "Your password has been reset. Please sign in with your new password.",
+  invited: "Your newsroom account is ready. Sign in with your e-mail address and password; we will mail you a code to finish.",
 } as const;
 
 /** 'Too many failed attempts. Your account is temporarily blocked for {m:ss}.' — shown when the block starts. */

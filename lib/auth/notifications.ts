@@ -3,6 +3,7 @@ import { env } from "@/lib/config/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { sendSms } from "@/lib/mail/sms";
 import { SITE_NAME } from "@/lib/site";
+import { STAFF_ROLE_LABELS, type StaffRole } from "./capabilities";
 import { maskEmail } from "./identifiers";
 import { displayName } from "./public-user";
 import { CODE_TTL_MS } from "./verification-codes";
@@ -81,6 +82,25 @@ export async function sendEmailLink(user: Recipient, email: string, token: strin
     to: email,
     subject: purpose === "verify" ? `Confirm your ${SITE_NAME} e-mail address` : `Confirm your new ${SITE_NAME} e-mail address`,
     text: `${greeting(user)}\n\n${text}\n\n${signature}\n`,
+  });
+}
+
+export function invitationLink(token: string): string {
+  return `${env().siteUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
+}
+
+/** An invitation to the newsroom, to an address with no account yet (so no name to greet). */
+export async function sendInvitation(
+  invitation: { email: string; role: StaffRole; expiresAt: Date },
+  token: string,
+  invitedBy: string,
+): Promise<void> {
+  const link = invitationLink(token);
+  const until = invitation.expiresAt.toISOString().replace("T", " ").slice(0, 16);
+  await sendMail({
+    to: invitation.email,
+    subject: `You are invited to the ${SITE_NAME} newsroom`,
+    text: `Hello,\n\n${invitedBy} invites you to join the ${SITE_NAME} newsroom as ${STAFF_ROLE_LABELS[invitation.role].phrase}. To accept, open this link before ${until} UTC, then choose your name as it will appear and a password:\n\n${link}\n\nThe link works once. Each sign-in then asks for a code mailed to this address. If you did not expect this invitation, ignore this message.\n\n${signature}\n`,
   });
 }
 

@@ -1,6 +1,7 @@
 import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
 import { USER_ROLES } from "@/lib/db/enums";
+import { STAFF_ROLES } from "./capabilities";
 import { isKnownDialCode } from "./country-codes";
 import { digitsOnly, isValidPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./identifiers";
 import { MESSAGES } from "./messages";
@@ -245,6 +246,30 @@ export const reauthSchema = z.object({
 export const staffRoleChangeSchema = reauthSchema.extend({
   role: z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}` }),
 });
+
+/** POST /api/admin/invitations: the address to invite (kept lowercased) and the newsroom role it gets. */
+export const invitationSchema = z.object({
+  email: email.transform((value) => value.toLowerCase()),
+  role: z.enum(STAFF_ROLES, { error: `role must be one of: ${STAFF_ROLES.join(", ")}` }),
+});
+export type InvitationValues = z.input<typeof invitationSchema>;
+
+const invitationToken = z
+  .string({ error: "The invitation link is missing its token." })
+  .min(1, "The invitation link is missing its token.")
+  .max(200, "The invitation link is invalid.");
+const fullName = name("Name", "Your name is required");
+
+/** The accept-invitation form: a name and a new password with the sign-up rules, typed twice. */
+export const acceptInvitationFormSchema = z
+  .object({ name: fullName, password: newPassword, confirmPassword })
+  .superRefine(passwordsMatch("password"));
+export type AcceptInvitationValues = z.infer<typeof acceptInvitationFormSchema>;
+
+/** POST /api/auth/accept-invitation { token, name, password } (a confirmation, when sent, must match). */
+export const acceptInvitationSchema = z
+  .object({ token: invitationToken, name: fullName, password: newPassword, confirmPassword: confirmPassword.optional() })
+  .superRefine(passwordsMatch("password"));
 
 /** PUT /api/users/email: the new address, and the password (or a mailed code) that confirms it is the owner asking. */
 export const emailChangeSchema = z.object({

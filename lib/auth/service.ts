@@ -4,9 +4,11 @@ import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db/connection";
 import { NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import type {
+  acceptInvitationSchema,
   changePasswordSchema,
   emailChangeSchema,
   forgotPasswordSchema,
+  invitationSchema,
   loginRequestSchema,
   profileSchema,
   registrationSchema,
@@ -20,6 +22,7 @@ import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
 import { giveDemoStaffPassword } from "./demo-staff";
 import { changeStaffRole, deactivateStaff, listStaff, reactivateStaff, type StaffMember } from "./staff";
+import * as invitations from "./invitations";
 import type { ImageType } from "@/lib/storage/image-type";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
@@ -160,6 +163,32 @@ export async function deactivate(actor: SessionUser, targetId: number): Promise<
 
 export async function reactivate(actor: SessionUser, targetId: number): Promise<StaffMember> {
   return reactivateStaff(await getDb(), actor, targetId);
+}
+
+// Invitations to the newsroom (admins), and accepting one.
+
+export async function inviteStaff(actor: SessionUser, input: z.output<typeof invitationSchema>): Promise<invitations.SentInvitation> {
+  return invitations.inviteStaff(await getDb(), actor, input);
+}
+
+export async function openInvitations(): Promise<invitations.Invitation[]> {
+  return invitations.listInvitations(await getDb());
+}
+
+export async function resendInvitation(actor: SessionUser, id: number): Promise<invitations.SentInvitation> {
+  return invitations.resendInvitation(await getDb(), actor, id);
+}
+
+export async function revokeInvitation(actor: SessionUser, id: number): Promise<void> {
+  await invitations.revokeInvitation(await getDb(), actor, id);
+}
+
+export async function invitationForToken(token: string): ReturnType<typeof invitations.describeInvitation> {
+  return invitations.describeInvitation(await getDb(), token);
+}
+
+export async function acceptInvitation(input: z.output<typeof acceptInvitationSchema>): Promise<{ email: string; role: string }> {
+  return invitations.acceptInvitation(await getDb(), input);
 }
 
 export async function requestEmailChange(

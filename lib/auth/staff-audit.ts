@@ -18,3 +18,18 @@ export async function auditStaffAccount(
   if (!isStaffRole(user.role)) return;
   await db.insert(auditLog).values({ userId: by, action, postId: null, postTitle: "", details: { ...details, account: user.id } });
 }
+
+/**
+ * Records what happened to an invitation: sent, resent and revoked by an admin (`by`), accepted by
+ * the new account (then `account` names it, as for the other account events).
+ */
+export async function auditInvitation(
+  db: Database,
+  action: Extract<StaffAccountEvent, `invitation_${string}`>,
+  invitation: { id: number; email: string; role: string },
+  by: number | null,
+  account?: number,
+): Promise<void> {
+  const details = { invitation: invitation.id, email: invitation.email, role: invitation.role, ...(account ? { account } : {}) };
+  await db.insert(auditLog).values({ userId: by, action, postId: null, postTitle: "", details });
+}

@@ -385,6 +385,37 @@ export const emailTokens = pgTable(
 );
 
 /**
+ * Invitations to the newsroom (lib/auth/invitations.ts): the address, the role it will get, and a
+ * hash of the mailed link's token. Open (neither accepted nor revoked) invitations are one per
+ * address, stored lowercased: inviting it again replaces the token and the expiry.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["contributor", "author", "editor", "admin"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** When the current link was mailed (the first invitation, or the last resend). */
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: expiresAt(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true, mode: "date" }),
+    /** The account the acceptance created. */
+    accountId: integer("account_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_hash_key").on(t.tokenHash),
+    uniqueIndex("staff_invitations_open_email_key")
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check("staff_invitations_role_check", sql`${t.role} in ('contributor', 'author', 'editor', 'admin')`),
+  ],
+);
+
+/**
  * Browsers an account has signed in from (a random cookie, stored hashed), so that a sign-in from
  * any other one mails the owner. Unlike trusted devices, these never skip the second factor.
  */

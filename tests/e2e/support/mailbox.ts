@@ -55,3 +55,11 @@ export async function waitForEmailLinkToken(to: string, since: number): Promise<
   if (!link?.[1]) throw new Error(`no confirmation link in: ${mail.text}`);
   return decodeURIComponent(link[1]);
 }
+
+/** The token of the newest invitation mail for `to` after `since` (its /accept-invitation link). */
+export async function waitForInvitationToken(to: string, since: number): Promise<string> {
+  const mail = await waitForMail(to, since, /invited to the Basis Point newsroom/);
+  const link = /https?:\/\/\S+\/accept-invitation\?token=([\w%-]+)/.exec(mail.text);
+  if (!link?.[1]) throw new Error(`no invitation link in: ${mail.text}`);
+  return decodeURIComponent(link[1]);
+}

@@ -47,6 +47,7 @@ export function fakeEffects(captcha = true) {
   const links: { to: string; token: string; purpose: "verify" | "change" }[] = [];
   const notices: { to: string | null; notice: SecurityNotice }[] = [];
   const confirmations: { email: string | null | undefined; phone: string | null | undefined; code: string }[] = [];
+  const invitations: { to: string; token: string; role: string }[] = [];
   const pending: (() => Promise<unknown>)[] = [];
   const effects: AuthEffects = {
     verifyCaptcha: async () => captcha,
@@ -55,13 +56,14 @@ export function fakeEffects(captcha = true) {
     sendResetLink: async (user, token) => void resets.push({ email: user.email, phone: user.phone, token }),
     sendEmailLink: async (_user, to, token, purpose) => void links.push({ to, token, purpose }),
     sendSecurityNotice: async (user, notice, to = user.email) => void notices.push({ to, notice }),
+    sendInvitation: async (invitation, token) => void invitations.push({ to: invitation.email, token, role: invitation.role }),
     later: (_label, task) => void pending.push(task),
   };
   /** Runs the deferred work, as Next does once the response has gone. */
   const settle = async () => {
     while (pending.length) await pending.shift()!();
   };
-  return { effects, codes, resets, links, notices, confirmations, pending, settle };
+  return { effects, codes, resets, links, notices, confirmations, invitations, pending, settle };
 }
 
 export const context = (address = "203.0.113.1", deviceToken?: string, browserToken?: string) => ({
