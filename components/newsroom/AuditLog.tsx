@@ -32,15 +32,23 @@ const ACTIONS: Record<AuditAction, string> = {
   comment_moderated: "moderated a comment on",
   comment_deleted: "deleted a comment on",
   signed_in: "signed in",
-  session_confirmed: "confirmed their session with a code",
+  session_confirmed: "confirmed their session",
   two_step_changed: "changed two-step verification",
+  authenticator_added: "set up an authenticator app",
+  authenticator_removed: "removed their authenticator app",
+  recovery_codes_replaced: "made new recovery codes",
   password_changed: "changed their password",
   role_changed: "changed the role of an account",
   account_deactivated: "deactivated an account",
   account_reactivated: "reactivated an account",
 };
 
-const SECOND_FACTORS: Record<string, string> = { code: "a code", "trusted-browser": "a trusted browser" };
+const SECOND_FACTORS: Record<string, string> = {
+  code: "a code",
+  "trusted-browser": "a trusted browser",
+  totp: "an authenticator app",
+  "recovery-code": "a recovery code",
+};
 
 /** The particulars of an account event, e.g. "with Google, no second factor yet". */
 function accountDetails(entry: AuditEntry): string {
