@@ -153,7 +153,6 @@ export function AuthenticatorApp({
         codes={codes}
         onDone={() => {
           setCodes(null);
-          setNotice("Your authenticator app is set up.");
           router.refresh();
         }}
       />
