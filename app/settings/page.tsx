@@ -4,6 +4,7 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { AuthPage } from "@/components/auth/AuthPage";
+import { AuthenticatorApp } from "@/components/auth/settings/AuthenticatorApp";
 import { ChangePasswordForm } from "@/components/auth/settings/ChangePasswordForm";
 import { ContactVerification } from "@/components/auth/settings/ContactVerification";
 import { EmailChangeForm } from "@/components/auth/settings/EmailChangeForm";
@@ -11,7 +12,7 @@ import { SignOutEverywhere } from "@/components/auth/settings/SignOutEverywhere"
 import { TrustedDevices } from "@/components/auth/settings/TrustedDevices";
 import { TwoFactorSetting } from "@/components/auth/settings/TwoFactorSetting";
 import { getSessionUser } from "@/lib/auth/current-user";
-import { trustedDevicesOf } from "@/lib/auth/service";
+import { authenticatorStatusOf, trustedDevicesOf } from "@/lib/auth/service";
 
 export const metadata: Metadata = { title: "Settings", robots: { index: false } };
 
@@ -31,7 +32,7 @@ export default async function SettingsPage() {
   // middleware.ts redirects visitors already; this is the check that counts.
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=%2Fsettings");
-  const devices = await trustedDevicesOf(user);
+  const [devices, authenticator] = await Promise.all([trustedDevicesOf(user), authenticatorStatusOf(user)]);
   return (
     <AuthPage title="Settings" subtitle="Security of your Basis Point account." wide>
       <Stack spacing={4} divider={<Divider flexItem />}>
@@ -41,6 +42,16 @@ export default async function SettingsPage() {
           description={`When it is on, each sign-in on a new browser asks for a 6-digit code sent to ${user.email ? "your email" : "your phone"}.`}
         >
           <TwoFactorSetting enabled={user.twoFactorEnabled} hasPassword={user.hasPassword} />
+        </Section>
+        <Section
+          title="Authenticator app"
+          description="Codes from an app on your phone instead of mailed ones, with recovery codes for when the phone is lost. Setting it up turns two-factor authentication on."
+        >
+          <AuthenticatorApp
+            enabled={authenticator.enabled}
+            recoveryCodesLeft={authenticator.recoveryCodesLeft}
+            hasPassword={user.hasPassword}
+          />
         </Section>
         <Section title="Password" description="Changing your password signs you out on every other device.">
           <ChangePasswordForm hasPassword={user.hasPassword} />

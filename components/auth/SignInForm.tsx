@@ -26,7 +26,9 @@ import { TwoFactorForm, type TwoFactorTarget } from "./TwoFactorForm";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { useLoginLockout } from "./useLoginLockout";
 
-type LoginAnswer = { token: string; user: StoredUser } | { requireTwoFactor: true; email?: string; phone?: string };
+type LoginAnswer =
+  | { token: string; user: StoredUser }
+  | { requireTwoFactor: true; method: "code" | "authenticator"; challenge: string; email?: string; phone?: string };
 
 export interface SignInFormProps {
   captcha: CaptchaConfig;
@@ -44,7 +46,13 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
   const [showNotice, setShowNotice] = useState(Boolean(notice));
   const [error, setError] = useState<string | null>(providerError ? MESSAGES.googleFailed : null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [twoFactor, setTwoFactor] = useState<{ target: TwoFactorTarget; emailOrPhone: string; rememberMe: boolean } | null>(null);
+  const [twoFactor, setTwoFactor] = useState<{
+    target: TwoFactorTarget;
+    method: "code" | "authenticator";
+    challenge: string;
+    emailOrPhone: string;
+    rememberMe: boolean;
+  } | null>(null);
   const {
     control,
     register,
@@ -93,6 +101,8 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
       if ("requireTwoFactor" in answer) {
         setTwoFactor({
           target: { email: answer.email, phone: answer.phone },
+          method: answer.method,
+          challenge: answer.challenge,
           emailOrPhone: values.emailOrPhone,
           rememberMe: Boolean(values.rememberMe),
         });
@@ -121,6 +131,8 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
         {blockedBanner}
         <TwoFactorForm
           target={twoFactor.target}
+          method={twoFactor.method}
+          challenge={twoFactor.challenge}
           emailOrPhone={twoFactor.emailOrPhone}
           rememberMe={twoFactor.rememberMe}
           lockout={lockout}

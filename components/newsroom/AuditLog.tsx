@@ -35,8 +35,11 @@ const ACTIONS: Record<AuditAction, string> = {
   tag_edited: "edited the tag",
   tag_merged: "merged the tag",
   signed_in: "signed in",
-  session_confirmed: "confirmed their session with a code",
+  session_confirmed: "confirmed their session",
   two_step_changed: "changed two-step verification",
+  authenticator_added: "set up an authenticator app",
+  authenticator_removed: "removed their authenticator app",
+  recovery_codes_replaced: "made new recovery codes",
   password_changed: "changed their password",
   role_changed: "changed the role of an account",
   account_deactivated: "deactivated an account",
@@ -47,7 +50,12 @@ const ACTIONS: Record<AuditAction, string> = {
   invitation_accepted: "accepted the invitation sent to",
 };
 
-const SECOND_FACTORS: Record<string, string> = { code: "a code", "trusted-browser": "a trusted browser" };
+const SECOND_FACTORS: Record<string, string> = {
+  code: "a code",
+  "trusted-browser": "a trusted browser",
+  totp: "an authenticator app",
+  "recovery-code": "a recovery code",
+};
 
 /** The particulars of an account event, e.g. "with Google, no second factor yet". */
 function accountDetails(entry: AuditEntry): string {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { InvalidInputError, RateLimitedError, UnauthenticatedError } from "@/lib/errors";
 import { beginAttempt, charge, counters, withinLimit } from "./attempts";
+import { hasAuthenticator, removeAuthenticator, spendAuthenticatorCode } from "./authenticator";
 import { removeStoredAvatar } from "./avatar";
 import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
 import { createEmailToken, sendVerificationLink } from "./email-verification";
@@ -86,7 +87,7 @@ export async function changePassword(
 }
 
 /**
- * PUT /api/users/two-factor. Turning the second factor off asks who this is; turning it on asks for
+ * PUT /api/users/two-factor. Turning the second factor off (which removes an authenticator app too) asks who this is; turning it on asks for
  * the password and a mailed code (POST /api/users/confirmation-code), so a session that only knew
  * the password cannot give itself a second factor — and this session, having now shown both, counts
  * as having passed it. Either change is mailed to the owner (and audited for staff).
@@ -105,6 +106,8 @@ export async function changeTwoFactor(
   else await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
   const updated = await setTwoFactor(db, row.id, input.enabled);
   if (input.enabled) await confirmSessionSecondFactor(db, user.sessionId);
+  // With two-step off nothing asks for the app's codes: it goes, so it is not silently left "on".
+  else await removeAuthenticator(db, row.id);
   await auditStaffAccount(db, row, "two_step_changed", { enabled: input.enabled });
   effects.later("sending a two-factor notice", () =>
     effects.sendSecurityNotice(updated, { kind: input.enabled ? "two-factor-on" : "two-factor-off" }),
@@ -182,8 +185,9 @@ export async function signOutEverywhere(db: Database, userId: number): Promise<v
 
 /**
  * POST /api/users/second-factor { code }: this session passes the second factor with a code from
- * POST /api/users/confirmation-code — for a staff member signed in with Google, or before two-step
- * verification was on. Wrong codes count as failed sign-ins.
+ * POST /api/users/confirmation-code, or the authenticator app's code or a recovery code — for a
+ * staff member signed in with Google, or before two-step verification was on. Wrong codes count as
+ * failed sign-ins.
  */
 export async function confirmSession(
   db: Database,
@@ -194,10 +198,12 @@ export async function confirmSession(
   const row = await currentRow(db, user);
   if (!row.twoFactorEnabled) throw new InvalidInputError(AUTH_ERRORS.twoFactorOff);
   const attempt = await beginAttempt(db, [counters.account(row.id), counters.address(context.address)]);
-  if (!(await consumeCode(db, row.id, code, "step-up")))
+  const mailed = /^\d{6}$/.test(code.trim()) && (await consumeCode(db, row.id, code.trim(), "step-up"));
+  const how = mailed ? "code" : (await hasAuthenticator(db, row.id)) ? await spendAuthenticatorCode(db, row.id, code) : undefined;
+  if (!how)
     return attempt.fail(new InvalidInputError(AUTH_ERRORS.verificationCodeInvalid, { code: AUTH_ERRORS.verificationCodeInvalid.message }));
   await attempt.release();
   await confirmSessionSecondFactor(db, user.sessionId);
-  await auditStaffAccount(db, row, "session_confirmed", {});
+  await auditStaffAccount(db, row, "session_confirmed", { secondFactor: how });
   return { secondFactor: true };
 }

@@ -1,14 +1,16 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { ForbiddenError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
-import { beginAttempt, counters, type Attempt } from "./attempts";
+import { ForbiddenError, RateLimitedError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
+import { beginAttempt, counters, withinLimit, type Attempt } from "./attempts";
+import { hasAuthenticator, spendAuthenticatorCode } from "./authenticator";
 import { defaultEffects, requireCaptcha, type AuthEffects, type RequestContext } from "./context";
 import { maskEmail, maskPhone, parseIdentifier } from "./identifiers";
 import { noteSignInBrowser } from "./known-browsers";
-import { AUTH_ERRORS } from "./messages";
+import { AUTH_ERRORS, MAILS_RETRY_AFTER_SECONDS } from "./messages";
 import { codeChannel } from "./notifications";
 import type { loginRequestSchema, verifyTwoFactorSchema } from "./schemas";
+import { challengeFits, issueSignInChallenge, readSignInChallenge } from "./sign-in-challenge";
 import { verifyPassword } from "./password";
 import { openSession } from "./sessions";
 import { auditStaffAccount } from "./staff-audit";
@@ -34,7 +36,23 @@ export interface SignedIn {
   device?: { token: string; expiresAt: Date };
 }
 
-export type LoginOutcome = ({ kind: "signed-in" } & SignedIn) | { kind: "two-factor"; email?: string; phone?: string };
+/** How a sign-in passed its second factor: a mailed code, a browser trusted after one, the authenticator app, a recovery code. */
+export type SecondFactor = "code" | "trusted-browser" | "totp" | "recovery-code";
+
+/**
+ * The password was right and a second factor is due. `challenge` proves it to the code step; with
+ * `method: "authenticator"` no code was mailed (the app's code is asked for; POST
+ * /api/auth/login-code mails one instead), and `email`/`phone` say where it would go.
+ */
+export interface TwoFactorDue {
+  kind: "two-factor";
+  method: "code" | "authenticator";
+  challenge: string;
+  email?: string;
+  phone?: string;
+}
+
+export type LoginOutcome = ({ kind: "signed-in" } & SignedIn) | TwoFactorDue;
 
 /** Who is being signed in to, with the attempt reserved against the account (or what was typed) and the address. */
 async function startAttempt(
@@ -71,7 +89,7 @@ export async function completeSignIn(
     effects: AuthEffects;
     attempt?: Attempt;
     /** How the second factor was passed, if it was. */
-    secondFactor?: "code" | "trusted-browser";
+    secondFactor?: SecondFactor;
     method: "password" | "google";
   },
 ): Promise<SignedIn> {
@@ -138,21 +156,68 @@ export async function login(
     return { kind: "signed-in", ...signedIn };
   }
   await attempt.release();
+  const challenge = issueSignInChallenge(user);
+  if (await hasAuthenticator(db, user.id)) return { kind: "two-factor", method: "authenticator", challenge, ...maskedChannel(user) };
+  await mailSignInCode(db, user, effects);
+  return { kind: "two-factor", method: "code", challenge, ...maskedChannel(user) };
+}
+
+function maskedChannel(user: UserRow): { email: string } | { phone: string } {
   const to = codeChannel(user);
-  const code = await issueCode(db, user.id, to, "sign-in");
+  return to.channel === "email" ? { email: maskEmail(to.target) } : { phone: maskPhone(to.target) };
+}
+
+async function mailSignInCode(db: Database, user: UserRow, effects: AuthEffects): Promise<void> {
+  const code = await issueCode(db, user.id, codeChannel(user), "sign-in");
   try {
     await effects.sendLoginCode(user, code);
   } catch (error) {
     console.error(`[auth] could not send the verification code to user ${user.id}:`, error);
     throw new UnavailableError(AUTH_ERRORS.signInCodeNotSent, null);
   }
-  return to.channel === "email" ? { kind: "two-factor", email: maskEmail(to.target) } : { kind: "two-factor", phone: maskPhone(to.target) };
+}
+
+/**
+ * POST /api/auth/login-code { challenge }: "Send a code by e-mail instead" on the code step of an
+ * account with an authenticator app. The challenge proves the password was given; codes are
+ * limited per account like every mail.
+ */
+export async function sendSignInCodeInstead(
+  db: Database,
+  challenge: string,
+  effects: AuthEffects = defaultEffects,
+): Promise<{ email?: string; phone?: string }> {
+  const read = readSignInChallenge(challenge);
+  const user = read ? await findUserById(db, read.userId) : undefined;
+  if (!user || !challengeFits(challenge, user) || user.deactivatedAt) throw new UnauthenticatedError(AUTH_ERRORS.signInChallengeInvalid);
+  if (!(await withinLimit(db, counters.mailsToAccount(user.id))))
+    throw new RateLimitedError(AUTH_ERRORS.tooManyCodes, MAILS_RETRY_AFTER_SECONDS);
+  await mailSignInCode(db, user, effects);
+  return maskedChannel(user);
+}
+
+/**
+ * The second factor a sign-in's code step was given: the mailed code, or — for an account with an
+ * authenticator, after the password step (`challenge`) — the app's code or a recovery code.
+ */
+async function passSecondFactor(
+  db: Database,
+  user: UserRow,
+  code: string,
+  challenge: string | undefined,
+): Promise<{ secondFactor: SecondFactor; sentTo?: { channel: "email" | "sms"; target: string } } | undefined> {
+  const sentTo = /^\d{6}$/.test(code.trim()) ? await consumeCode(db, user.id, code.trim(), "sign-in") : undefined;
+  if (sentTo) return { secondFactor: "code", sentTo };
+  if (!challengeFits(challenge, user)) return undefined;
+  const used = await spendAuthenticatorCode(db, user.id, code);
+  return used ? { secondFactor: used } : undefined;
 }
 
 /**
  * POST /api/auth/verify-2fa. A wrong code counts as a failed sign-in (docs/behaviour.md#states), for the account
- * and the address; no token is issued unless the live code of that very account matches. A right
- * code also proves the address or number it was sent to.
+ * and the address; no token is issued unless the live code of that very account matches (or its
+ * authenticator's code or a recovery code, after its password step). A right mailed code also
+ * proves the address or number it was sent to.
  */
 export async function verifyTwoFactor(
   db: Database,
@@ -161,16 +226,17 @@ export async function verifyTwoFactor(
   effects: AuthEffects = defaultEffects,
 ): Promise<SignedIn> {
   const { user, attempt } = await startAttempt(db, input.emailOrPhone, context);
-  const sentTo = user ? await consumeCode(db, user.id, input.code, "sign-in") : undefined;
-  if (!user || !sentTo) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.signInCodeInvalid));
-  if (sentTo.channel === "email") await markEmailVerified(db, user.id, sentTo.target);
-  else await markPhoneVerified(db, user.id, sentTo.target);
+  const passed = user ? await passSecondFactor(db, user, input.code, input.challenge) : undefined;
+  if (!user || !passed) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.signInCodeInvalid));
+  const { sentTo } = passed;
+  if (sentTo?.channel === "email") await markEmailVerified(db, user.id, sentTo.target);
+  else if (sentTo) await markPhoneVerified(db, user.id, sentTo.target);
   const signedIn = await completeSignIn(db, (await findUserById(db, user.id)) ?? user, {
     rememberMe: input.rememberMe,
     context,
     effects,
     attempt,
-    secondFactor: "code",
+    secondFactor: passed.secondFactor,
     method: "password",
   });
   const device = input.rememberDevice ? await trustDevice(db, user.id, context.userAgent) : undefined;

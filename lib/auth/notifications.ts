@@ -109,6 +109,9 @@ export type SecurityNotice =
   | { kind: "password-set" }
   | { kind: "two-factor-on" }
   | { kind: "two-factor-off" }
+  | { kind: "authenticator-added" }
+  | { kind: "authenticator-removed" }
+  | { kind: "recovery-codes-replaced" }
   | { kind: "email-changed"; newEmail: string }
   | { kind: "new-device"; device: string; at: Date }
   | { kind: "claimed-by-google" };
@@ -137,6 +140,21 @@ function noticeText(notice: SecurityNotice): { subject: string; text: string } {
       return {
         subject: `Two-factor authentication was turned off`,
         text: `Two-factor authentication was just turned off for your ${SITE_NAME} account: the password alone now signs in. ${NOT_YOU}`,
+      };
+    case "authenticator-added":
+      return {
+        subject: `An authenticator app was added to your ${SITE_NAME} account`,
+        text: `An authenticator app was just set up for your ${SITE_NAME} account: sign-ins now accept its codes or a recovery code. ${NOT_YOU}`,
+      };
+    case "authenticator-removed":
+      return {
+        subject: `The authenticator app was removed from your ${SITE_NAME} account`,
+        text: `The authenticator app of your ${SITE_NAME} account was just removed, with its recovery codes. ${NOT_YOU}`,
+      };
+    case "recovery-codes-replaced":
+      return {
+        subject: `New recovery codes for your ${SITE_NAME} account`,
+        text: `New recovery codes were just made for your ${SITE_NAME} account; the earlier ones no longer work. ${NOT_YOU}`,
       };
     case "email-changed":
       return {

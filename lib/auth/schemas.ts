@@ -78,8 +78,32 @@ export const twoFactorSchema = z.object({
 });
 export type TwoFactorValues = z.infer<typeof twoFactorSchema>;
 
-/** POST /api/auth/verify-2fa: the code plus who is signing in (docs/behaviour.md#data-shapes "Two-factor payload"). */
-export const verifyTwoFactorSchema = twoFactorSchema.extend({ emailOrPhone, rememberMe: flag });
+/** A code of an authenticator app (6 digits) or a recovery code (`abcde-23456`; case, spaces and the dash do not matter). */
+const SIGN_IN_CODE = /^\s*(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})\s*$/;
+
+/** The code step of an account with an authenticator app: its code, a recovery code, or the mailed code. */
+export const authenticatorStepSchema = z.object({
+  code: z.string({ error: MESSAGES.invalidSignInCode }).regex(SIGN_IN_CODE, MESSAGES.invalidSignInCode),
+  rememberDevice: flag,
+});
+export type AuthenticatorStepValues = z.infer<typeof authenticatorStepSchema>;
+
+/** The proof of a sign-in's password step that the app's and recovery codes need (lib/auth/sign-in-challenge.ts). */
+const challenge = z.string().max(300, "challenge is invalid").optional();
+
+/**
+ * POST /api/auth/verify-2fa: the code plus who is signing in (docs/behaviour.md#data-shapes "Two-factor payload"). The
+ * code is the mailed one, or — with the `challenge` the login answered — the app's or a recovery code.
+ */
+export const verifyTwoFactorSchema = twoFactorSchema.extend({
+  code: z.string({ error: MESSAGES.invalidCode }).regex(SIGN_IN_CODE, MESSAGES.invalidCode),
+  emailOrPhone,
+  rememberMe: flag,
+  challenge,
+});
+
+/** POST /api/auth/login-code: mail the sign-in code instead of using the authenticator app. */
+export const signInCodeRequestSchema = z.object({ challenge: z.string({ error: "challenge is required" }).min(1).max(300) });
 
 // Sign-up: one schema per wizard step (docs/behaviour.md#validation "Sign-up"), and the request that joins them.
 
@@ -233,7 +257,20 @@ export const twoFactorSettingSchema = z.object({
 
 /** POST /api/users/second-factor: the code from POST /api/users/confirmation-code that confirms this session. */
 export const sessionSecondFactorSchema = z.object({
+  code: z.string({ error: MESSAGES.invalidCode }).regex(SIGN_IN_CODE, MESSAGES.invalidCode),
+});
+
+/** PUT /api/users/totp: the first code of the app being set up, and the password (or, Google only, a mailed code). */
+export const authenticatorConfirmSchema = z.object({
   code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode),
+  password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
+  confirmationCode,
+});
+
+/** DELETE /api/users/totp, POST /api/users/recovery-codes: the password (or, Google only, a mailed code). */
+export const reauthenticationSchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
+  code: confirmationCode,
 });
 
 /** The fresh proof a privileged staff act carries: the password, or (Google only) a mailed code. */

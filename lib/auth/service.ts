@@ -5,12 +5,14 @@ import { getDb } from "@/lib/db/connection";
 import { NotFoundError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import type {
   acceptInvitationSchema,
+  authenticatorConfirmSchema,
   changePasswordSchema,
   emailChangeSchema,
   forgotPasswordSchema,
   invitationSchema,
   loginRequestSchema,
   profileSchema,
+  reauthenticationSchema,
   registrationSchema,
   reauthSchema,
   resetPasswordSchema,
@@ -19,6 +21,8 @@ import type {
   verifyTwoFactorSchema,
 } from "./schemas";
 import * as settings from "./account-settings";
+import * as authenticatorSettings from "./authenticator-settings";
+import type { Enrolment } from "./authenticator";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
 import { giveDemoStaffPassword } from "./demo-staff";
 import { changeStaffRole, deactivateStaff, listStaff, reactivateStaff, type StaffMember } from "./staff";
@@ -28,7 +32,7 @@ import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
 import { confirmEmailLink, type EmailLinkOutcome } from "./email-verification";
 import { googleSignIn, signInWithGoogle, signInWithGoogleIdToken, type GoogleIdentity, type GoogleSignInInput } from "./google";
-import { login, verifyTwoFactor, type LoginOutcome, type SignedIn } from "./login";
+import { login, sendSignInCodeInstead, verifyTwoFactor, type LoginOutcome, type SignedIn } from "./login";
 import { AUTH_ERRORS } from "./messages";
 import { PURGE_INTERVAL_MS, purgeExpiredAuthDataOnce } from "./maintenance";
 import { requestPasswordReset, resetPassword } from "./password-recovery";
@@ -51,6 +55,11 @@ export async function signIn(input: z.infer<typeof loginRequestSchema>, context:
 
 export async function completeTwoFactor(input: z.infer<typeof verifyTwoFactorSchema>, context: RequestContext): Promise<SignedIn> {
   return verifyTwoFactor(await getDb(), input, context);
+}
+
+/** "Send a code by e-mail instead" on the code step of an account with an authenticator app. */
+export async function mailSignInCodeInstead(challenge: string): Promise<{ email?: string; phone?: string }> {
+  return sendSignInCodeInstead(await getDb(), challenge);
 }
 
 export async function signUp(input: z.output<typeof registrationSchema>, context: RequestContext): Promise<PublicUser> {
@@ -134,6 +143,40 @@ export async function confirmSessionSecondFactor(
   context: RequestContext,
 ): Promise<{ secondFactor: true }> {
   return settings.confirmSession(await getDb(), user, code, context);
+}
+
+// The authenticator app (lib/auth/authenticator-settings.ts).
+
+export async function authenticatorStatusOf(user: SessionUser): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  return authenticatorSettings.authenticatorStatus(await getDb(), user.id);
+}
+
+export async function startAuthenticatorApp(user: SessionUser): Promise<Enrolment> {
+  return authenticatorSettings.startAuthenticator(await getDb(), user);
+}
+
+export async function confirmAuthenticatorApp(
+  user: SessionUser,
+  input: z.infer<typeof authenticatorConfirmSchema>,
+  context: RequestContext,
+): Promise<{ recoveryCodes: string[] }> {
+  return authenticatorSettings.confirmAuthenticator(await getDb(), user, input, context);
+}
+
+export async function removeAuthenticatorApp(
+  user: SessionUser,
+  input: z.infer<typeof reauthenticationSchema>,
+  context: RequestContext,
+): Promise<{ enabled: false }> {
+  return authenticatorSettings.removeAuthenticatorApp(await getDb(), user, input, context);
+}
+
+export async function replaceRecoveryCodesOf(
+  user: SessionUser,
+  input: z.infer<typeof reauthenticationSchema>,
+  context: RequestContext,
+): Promise<{ recoveryCodes: string[] }> {
+  return authenticatorSettings.regenerateRecoveryCodes(await getDb(), user, input, context);
 }
 
 export async function staffMembers(): Promise<StaffMember[]> {

@@ -41,7 +41,16 @@ export function authSecret(): string {
 }
 
 export type KeyPurpose =
-  "session-token" | "next-auth" | "oauth-state" | "verification-code" | "captcha-signature" | "captcha-key-signature" | "scheduler";
+  | "session-token"
+  | "next-auth"
+  | "oauth-state"
+  | "verification-code"
+  | "captcha-signature"
+  | "captcha-key-signature"
+  | "scheduler"
+  | "authenticator-secret"
+  | "recovery-code"
+  | "sign-in-challenge";
 
 /** A separate 32-byte key per purpose, so a value signed for one use is worthless for another. */
 export function derivedKey(purpose: KeyPurpose): Buffer {

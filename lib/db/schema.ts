@@ -444,6 +444,36 @@ export const trustedDevices = pgTable(
 );
 
 /**
+ * An authenticator app (TOTP, RFC 6238) of an account: the secret, encrypted with a key derived from
+ * AUTH_SECRET (lib/auth/authenticator.ts); the time step of the last accepted code, so each code
+ * works once; `confirmedAt` null while the enrolment waits for its first code.
+ */
+export const authenticators = pgTable("authenticators", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+});
+
+/** One-time recovery codes of an account with an authenticator: keyed HMACs only; `usedAt` once spent. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
+);
+
+/**
  * Failure counters for throttling (per account, per client address, per action). In the database
  * so that a block survives restarts, holds across app nodes and cannot be lifted by the browser.
  */

@@ -26,6 +26,12 @@ const ON_EXPLANATION = "We send a code to your e-mail (or phone): entering it sh
 export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; hasPassword: boolean }) {
   const router = useRouter();
   const [on, setOn] = useState(enabled);
+  // The server's value moved on (setting up an authenticator app turns two-step on): show it.
+  const [shown, setShown] = useState(enabled);
+  if (enabled !== shown) {
+    setShown(enabled);
+    setOn(enabled);
+  }
   const [confirming, setConfirming] = useState(false);
   const [turningOn, setTurningOn] = useState(false);
   const [password, setPassword] = useState("");

@@ -98,7 +98,7 @@ test("a staff member signing in with Google may read and comment, and the newsro
   const own = audit.entries.filter((entry) => entry.details.account === authorId).map((entry) => [entry.action, entry.details]);
   expect(own).toEqual(
     expect.arrayContaining([
-      ["session_confirmed", { account: authorId }],
+      ["session_confirmed", { account: authorId, secondFactor: "code" }],
       ["signed_in", { account: authorId, method: "google", secondFactor: null }],
     ]),
   );

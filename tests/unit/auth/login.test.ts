@@ -72,7 +72,7 @@ test("two-factor: a code is sent, the wrong one is refused, the right one works 
     context("203.0.113.3"),
     effects,
   );
-  expect(outcome).toEqual({ kind: "two-factor", email: "u•••@example.com" });
+  expect(outcome).toEqual({ kind: "two-factor", method: "code", challenge: expect.any(String), email: "u•••@example.com" });
   expect(codes).toHaveLength(1);
   const code = codes[0]!.code;
   expect(code).toMatch(/^\d{6}$/);
@@ -113,7 +113,7 @@ test("a phone-only account gets its code by text and the answer names no e-mail"
     context("203.0.113.4"),
     effects,
   );
-  expect(outcome).toEqual({ kind: "two-factor", phone: "•••• 0001" });
+  expect(outcome).toEqual({ kind: "two-factor", method: "code", challenge: expect.any(String), phone: "•••• 0001" });
   expect(codes[0]).toMatchObject({ email: null, phone: user.phone });
 });
 
