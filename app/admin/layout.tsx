@@ -27,6 +27,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   }
   if (!can(user, "enter_newsroom")) redirect("/");
   const sections: NewsroomSection[] = ["posts", "media"];
+  if (can(user, "manage_bylines")) sections.push("bylines");
   if (can(user, "moderate_comments")) sections.push("comments");
   if (can(user, "read_audit")) sections.push("audit");
   return (

@@ -10,6 +10,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import ArticleIcon from "@mui/icons-material/ArticleOutlined";
+import BadgeIcon from "@mui/icons-material/BadgeOutlined";
 import ForumIcon from "@mui/icons-material/ForumOutlined";
 import HistoryIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PhotoIcon from "@mui/icons-material/PhotoLibraryOutlined";
@@ -17,11 +18,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
-export type NewsroomSection = "posts" | "media" | "comments" | "audit";
+export type NewsroomSection = "posts" | "media" | "bylines" | "comments" | "audit";
 
 const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: ReactNode }> = {
   posts: { href: "/admin/posts", label: "Articles", icon: <ArticleIcon /> },
   media: { href: "/admin/media", label: "Media", icon: <PhotoIcon /> },
+  bylines: { href: "/admin/authors", label: "Bylines", icon: <BadgeIcon /> },
   comments: { href: "/admin/comments", label: "Comments", icon: <ForumIcon /> },
   audit: { href: "/admin/audit", label: "Audit log", icon: <HistoryIcon /> },
 };
@@ -37,7 +39,12 @@ export function AdminShell({ sections, who, children }: { sections: NewsroomSect
   if (pathname.endsWith("/preview")) return <>{children}</>;
   return (
     <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: { xs: 1, md: 3 }, px: { xs: 1, sm: 2, md: 3 }, py: 2 }}>
-      <Paper component="nav" aria-label="Newsroom" variant="outlined" sx={{ flexShrink: 0, width: { md: 220 }, alignSelf: "flex-start" }}>
+      <Paper
+        component="nav"
+        aria-label="Newsroom"
+        variant="outlined"
+        sx={{ flexShrink: 0, width: { md: 220 }, maxWidth: "100%", alignSelf: "flex-start" }}
+      >
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 1, display: { xs: "none", md: "block" } }}>
           Newsroom
         </Typography>

@@ -31,6 +31,8 @@ const ACTIONS: Record<AuditAction, string> = {
   media_deleted: "deleted an image",
   comment_moderated: "moderated a comment on",
   comment_deleted: "deleted a comment on",
+  byline_created: "created the byline",
+  byline_updated: "edited the byline",
 };
 
 /** Who did what to which article, and when: newest first, a page at a time (admins). */

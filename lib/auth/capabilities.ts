@@ -24,7 +24,8 @@ export type SiteAction =
   | "moderate_comments"
   | "read_audit"
   | "manage_staff"
-  | "manage_tags";
+  | "manage_tags"
+  | "manage_bylines";
 export type Action = PostAction | SiteAction;
 
 /** The parts of an account the rules read. */
@@ -63,6 +64,8 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   moderate_comments: "editor",
   // Contributors and authors pick existing tags; editors create, rename and merge them.
   manage_tags: "editor",
+  // Bylines are the desk's: a byline linked to an account lets that account publish under it.
+  manage_bylines: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",

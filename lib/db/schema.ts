@@ -524,3 +524,11 @@ export const tagRedirects = pgTable("tag_redirects", {
     .notNull()
     .references(() => tags.id, { onDelete: "cascade" }),
 });
+
+/** A byline's old slugs and the byline their URL now redirects to (308): a slug change breaks no link. */
+export const authorRedirects = pgTable("author_redirects", {
+  slug: text("slug").primaryKey(),
+  authorId: integer("author_id")
+    .notNull()
+    .references(() => authors.id, { onDelete: "cascade" }),
+});

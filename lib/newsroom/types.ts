@@ -105,7 +105,9 @@ export type AuditAction =
   | "media_updated"
   | "media_deleted"
   | "comment_moderated"
-  | "comment_deleted";
+  | "comment_deleted"
+  | "byline_created"
+  | "byline_updated";
 
 export interface AuditEntry {
   id: number;
@@ -127,6 +129,32 @@ export interface AuditPage {
 export interface AuthorChoice {
   id: number;
   name: string;
+  role: string;
+}
+
+/** A byline in the back office (GET/POST /api/admin/authors, PATCH /api/admin/authors/{id}). */
+export interface AdminByline extends AuthorChoice {
+  slug: string;
+  bio: string;
+  /** The photo's file name in the media library (what a save sends back); null for none. */
+  avatar: string | null;
+  /** Where the photo is served. */
+  avatarUrl: string | null;
+  links: { label: string; url: string }[];
+  /** The staff account it belongs to; null for a guest or agency byline. */
+  userId: number | null;
+  userName: string | null;
+  /** Its articles of any status (deleted ones aside). */
+  count: number;
+  /** Its public page. */
+  url: string;
+}
+
+/** A staff account a byline may be linked to. */
+export interface StaffAccountChoice {
+  id: number;
+  name: string;
+  email: string | null;
   role: string;
 }
 

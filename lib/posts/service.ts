@@ -19,6 +19,7 @@ import {
 } from "./repository";
 import {
   findAuthorBySlug,
+  findAuthorRedirect,
   findTagBySlug,
   findTagRedirect,
   listLiveTags,
@@ -105,6 +106,28 @@ export function revalidatePosts(id?: number): void {
 export function revalidateTaxonomy(kind: "tags" | "authors"): void {
   revalidateTag(TAGS[kind], { expire: 0 });
   revalidateTag(TAGS.posts, { expire: 0 });
+}
+
+/** Past this many articles, a byline's change revalidates every article rather than each of them. */
+const BYLINE_ARTICLES_ONE_BY_ONE = 200;
+
+/**
+ * Call after a byline's profile changes (lib/newsroom/bylines.ts): its page at every slug it had in
+ * this change, and each article carrying it (its name, role, photo and bio show there). When what
+ * cards show changed (`cards`: name, photo or address), every list too, since cards carry the byline
+ * and lists are tagged `posts` only, and the lists of bylines (search, sitemap). The byline's page
+ * is rendered again at once.
+ */
+export function revalidateByline(change: { slugs: string[]; postIds: number[]; cards: boolean }): void {
+  for (const slug of change.slugs) revalidateTag(TAGS.author(slug), { expire: 0 });
+  if (change.cards || change.postIds.length > BYLINE_ARTICLES_ONE_BY_ONE) {
+    revalidateTag(TAGS.authors, { expire: 0 });
+    revalidateTag(TAGS.posts, { expire: 0 });
+  } else {
+    for (const id of change.postIds) revalidateTag(TAGS.post(id), { expire: 0 });
+  }
+  const current = change.slugs.at(-1);
+  if (current) warmAfterRevalidation([`/author/${current}`]);
 }
 
 function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId" | "tagId" | "authorId"> {
@@ -221,8 +244,16 @@ export async function getTagPage(options: { limit: number; cursor?: string }): P
 /** A byline's public profile, or null. */
 export function getAuthorProfile(slug: string): Promise<AuthorProfile | null> {
   return unstable_cache(async () => (await findAuthorBySlug(await getDb(), slug)) ?? null, ["authors:one", slug], {
-    tags: [TAGS.authors, TAGS.posts],
+    tags: [TAGS.author(slug), TAGS.posts],
     revalidate: LIST_REVALIDATE_SECONDS,
+  })();
+}
+
+/** The slug a byline's old slug now redirects to, or null. */
+export function getAuthorRedirect(slug: string): Promise<string | null> {
+  return unstable_cache(async () => (await findAuthorRedirect(await getDb(), slug)) ?? null, ["authors:redirect", slug], {
+    tags: [TAGS.author(slug)],
+    revalidate: DETAIL_REVALIDATE_SECONDS,
   })();
 }
 
@@ -255,7 +286,10 @@ export function getArticleNeighbours(post: Pick<PostDetail, "id" | "category_id"
       return { related, moreFrom: posts.length > 0 ? { author, posts } : null };
     },
     ["posts:neighbours", String(post.id), firstSlug ?? ""],
-    { tags: [TAGS.posts, TAGS.post(post.id), TAGS.tags, TAGS.authors], revalidate: DETAIL_REVALIDATE_SECONDS },
+    {
+      tags: [TAGS.posts, TAGS.post(post.id), TAGS.tags, ...(firstSlug ? [TAGS.author(firstSlug)] : [])],
+      revalidate: DETAIL_REVALIDATE_SECONDS,
+    },
   )();
 }
 
@@ -306,9 +340,11 @@ export async function requireTag(slug: string): Promise<TagInfo | { redirectTo: 
   throw new NotFoundError(POST_ERRORS.tagNotFound);
 }
 
-/** A byline by slug; a NotFoundError when there is none. */
-export async function requireAuthorProfile(slug: string): Promise<AuthorProfile> {
+/** A byline by slug, or the slug its old URL redirects to; a NotFoundError when there is neither. */
+export async function requireAuthorProfile(slug: string): Promise<AuthorProfile | { redirectTo: string }> {
   const author = await getAuthorProfile(slug);
-  if (!author) throw new NotFoundError(POST_ERRORS.authorNotFound);
-  return author;
+  if (author) return author;
+  const target = await getAuthorRedirect(slug);
+  if (target) return { redirectTo: target };
+  throw new NotFoundError(POST_ERRORS.authorNotFound);
 }

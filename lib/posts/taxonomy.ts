@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/lib/db/client";
-import { authors, tagRedirects, tags } from "@/lib/db/schema";
+import { authorRedirects, authors, tagRedirects, tags } from "@/lib/db/schema";
 import { uploadUrl } from "@/lib/storage/names";
 import { isLiveSql } from "./repository";
 import type { AuthorProfile, TagInfo } from "./types";
@@ -58,6 +58,16 @@ function toProfile(row: typeof authors.$inferSelect & { count: number }): Author
 export async function findAuthorBySlug(db: Database, slug: string): Promise<AuthorProfile | undefined> {
   const [row] = await db.select({ author: authors, count: liveCountOfAuthor }).from(authors).where(eq(authors.slug, slug));
   return row && toProfile({ ...row.author, count: row.count });
+}
+
+/** Where an old slug of a byline (before its slug changed) now leads. */
+export async function findAuthorRedirect(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: authors.slug })
+    .from(authorRedirects)
+    .innerJoin(authors, eq(authors.id, authorRedirects.authorId))
+    .where(eq(authorRedirects.slug, slug));
+  return row?.slug;
 }
 
 /**

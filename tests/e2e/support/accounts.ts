@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test as base, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
 import { solveCaptcha } from "./captcha";
 import { waitForCode } from "./mailbox";
 
@@ -104,3 +105,13 @@ export async function signInBrowser(context: BrowserContext, baseURL: string | u
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type StaffRole = (typeof seedStaff)[number]["role"];
+const staffTokens = new Map<StaffRole, Promise<string>>();
+
+/** The Bearer token of the demo staff member of `role` (lib/db/seed/staff.ts), signed in once per worker. */
+export function seedStaffToken(request: APIRequestContext, role: StaffRole): Promise<string> {
+  const account = seedStaff.find((candidate) => candidate.role === role)!;
+  if (!staffTokens.has(role)) staffTokens.set(role, signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD }));
+  return staffTokens.get(role)!;
+}
