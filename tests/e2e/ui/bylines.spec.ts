@@ -42,6 +42,11 @@ test("the bylines screen lists every byline; writers below editor do not get it"
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, "edit", testInfo.project.name);
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  // The public page the screen edits, at this project's size.
+  await table.getByRole("link", { name: /\/author\/maya-okafor/ }).evaluate((link) => link.removeAttribute("target"));
+  await table.getByRole("link", { name: /\/author\/maya-okafor/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Maya Okafor" })).toBeVisible();
+  await screenshot(page, "public-author-page", testInfo.project.name);
 
   await context.clearCookies();
   await signInBrowser(context, baseURL, await seedStaffToken(request, "author"));
