@@ -33,6 +33,8 @@ const ACTIONS: Record<AuditAction, string> = {
   comment_deleted: "deleted a comment on",
   byline_created: "created the byline",
   byline_updated: "edited the byline",
+  correction_added: "published a correction to",
+  correction_edited: "edited a correction to",
 };
 
 /** Who did what to which article, and when: newest first, a page at a time (admins). */

@@ -25,7 +25,8 @@ export type SiteAction =
   | "read_audit"
   | "manage_staff"
   | "manage_tags"
-  | "manage_bylines";
+  | "manage_bylines"
+  | "manage_corrections";
 export type Action = PostAction | SiteAction;
 
 /** The parts of an account the rules read. */
@@ -66,6 +67,8 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   manage_tags: "editor",
   // Bylines are the desk's: a byline linked to an account lets that account publish under it.
   manage_bylines: "editor",
+  // A correction speaks for the publication, under the headline of a live article.
+  manage_corrections: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",

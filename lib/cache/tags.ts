@@ -10,6 +10,8 @@ export const TAGS = {
   authors: "authors",
   /** One byline's profile (its page, its feed, 'More from' under its articles), by slug. */
   author: (slug: string) => `author:${slug}`,
+  /** Every correction (the /corrections page); an article's own are in its `post:{id}` data. */
+  corrections: "corrections",
   menus: "menus",
   pages: "pages",
   /** The media library's images: a deleted one must leave every cache that kept it. */

@@ -532,3 +532,19 @@ export const authorRedirects = pgTable("author_redirects", {
     .notNull()
     .references(() => authors.id, { onDelete: "cascade" }),
 });
+
+/** Corrections appended to a published article: readers see each with its date, newest first. */
+export const corrections = pgTable(
+  "corrections",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("corrections_post_idx").on(t.postId, t.createdAt), index("corrections_created_idx").on(t.createdAt)],
+);

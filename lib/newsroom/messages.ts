@@ -85,5 +85,12 @@ export const NEWSROOM_ERRORS = {
     code: "author_slug_taken",
     message: "Another byline uses this slug, now or as an old address that still leads to it.",
   },
+  correctionsForbidden: { code: "corrections_forbidden", message: "Only editors and administrators can publish corrections." },
+  correctionNotFound: { code: "correction_not_found", message: "Correction not found." },
+  correctionNotPublished: {
+    code: "post_not_published",
+    message: "Corrections are appended to a published article: this one is not live.",
+  },
+  invalidCorrection: { code: "invalid_correction", message: "Please write the correction (1 to 1,000 characters)." },
   invalidByline: { code: "invalid_author", message: "Please correct the highlighted fields." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -187,3 +187,12 @@ export type CreateBylineInput = z.infer<typeof createBylineSchema>;
 /** PATCH /api/admin/authors/{id}: the fields that change. */
 export const updateBylineSchema = z.strictObject(bylineFields).partial();
 export type UpdateBylineInput = z.infer<typeof updateBylineSchema>;
+
+/** POST /api/admin/posts/{id}/corrections and PATCH …/{correctionId}: what readers are told was wrong. */
+export const correctionSchema = z.strictObject({
+  text: z
+    .string({ error: "Please write the correction." })
+    .trim()
+    .min(1, "Please write the correction.")
+    .max(1000, "A correction is at most 1,000 characters."),
+});

@@ -1,5 +1,6 @@
 // The shapes the newsroom hands out (the staff API's answers). Plain types: client components import them.
 import type { PostStatus } from "@/lib/db/enums";
+import type { Correction } from "@/lib/posts/types";
 import type { DiffPart } from "./diff";
 
 export { POST_STATUSES, type PostStatus } from "@/lib/db/enums";
@@ -107,7 +108,9 @@ export type AuditAction =
   | "comment_moderated"
   | "comment_deleted"
   | "byline_created"
-  | "byline_updated";
+  | "byline_updated"
+  | "correction_added"
+  | "correction_edited";
 
 export interface AuditEntry {
   id: number;
@@ -148,6 +151,11 @@ export interface AdminByline extends AuthorChoice {
   count: number;
   /** Its public page. */
   url: string;
+}
+
+/** A correction in the back office: when its text was last edited too. */
+export interface AdminCorrection extends Correction {
+  updatedAt: string;
 }
 
 /** A staff account a byline may be linked to. */

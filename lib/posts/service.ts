@@ -11,6 +11,7 @@ import {
   findPostPlacement,
   findPublishedPost,
   findPublishedSummaries,
+  listLiveCorrections,
   listPostLinks,
   listPublishedPosts,
   listRecentPostLinks,
@@ -34,7 +35,7 @@ import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { InvalidCursorError } from "./repository";
-import type { AuthorProfile, PostDetail, PostLink, PostPage, PostSummary, TagInfo } from "./types";
+import type { AuthorProfile, CorrectionListing, PostDetail, PostLink, PostPage, PostSummary, TagInfo } from "./types";
 
 /** A page of published posts, cached briefly and revalidated when posts change. */
 export const getPostPage = unstable_cache(
@@ -129,6 +130,24 @@ export function revalidateByline(change: { slugs: string[]; postIds: number[]; c
   const current = change.slugs.at(-1);
   if (current) warmAfterRevalidation([`/author/${current}`]);
 }
+
+/**
+ * Call after a correction is appended or edited: the article (its notes and JSON-LD) and
+ * /corrections, nothing else (lists do not show corrections). Both are rendered again at once.
+ */
+export function revalidateCorrections(postId: number): void {
+  revalidateTag(TAGS.post(postId), { expire: 0 });
+  revalidateTag(TAGS.corrections, { expire: 0 });
+  warmAfterRevalidation([`/post/${postId}`, "/corrections"]);
+}
+
+/** Every correction of a live article, newest first (/corrections). */
+export const getCorrections = unstable_cache(
+  async (): Promise<CorrectionListing[]> => listLiveCorrections(await getDb()),
+  ["corrections:all"],
+  // `posts` too: an article unpublished or deleted takes its corrections off the page.
+  { tags: [TAGS.corrections, TAGS.posts], revalidate: DETAIL_REVALIDATE_SECONDS },
+);
 
 function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId" | "tagId" | "authorId"> {
   switch (source.kind) {
