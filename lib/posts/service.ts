@@ -260,8 +260,17 @@ export async function getTagPage(options: { limit: number; cursor?: string }): P
   return { tags: page, nextCursor: rows.length > options.limit && last ? encodeCursor({ k: "s", s: last.slug }) : null };
 }
 
+/**
+ * Longer than any slug the newsroom gives (100, lib/newsroom/slug.ts), and within what a cache tag
+ * may be (256 characters in Next): a longer address is no byline's, answered without the database
+ * or the cache (whose tag `author:{slug}` it could not be).
+ */
+const LONGEST_SLUG = 200;
+const impossibleSlug = (slug: string) => slug.length > LONGEST_SLUG;
+
 /** A byline's public profile, or null. */
 export function getAuthorProfile(slug: string): Promise<AuthorProfile | null> {
+  if (impossibleSlug(slug)) return Promise.resolve(null);
   return unstable_cache(async () => (await findAuthorBySlug(await getDb(), slug)) ?? null, ["authors:one", slug], {
     tags: [TAGS.author(slug), TAGS.posts],
     revalidate: LIST_REVALIDATE_SECONDS,
@@ -270,6 +279,7 @@ export function getAuthorProfile(slug: string): Promise<AuthorProfile | null> {
 
 /** The slug a byline's old slug now redirects to, or null. */
 export function getAuthorRedirect(slug: string): Promise<string | null> {
+  if (impossibleSlug(slug)) return Promise.resolve(null);
   return unstable_cache(async () => (await findAuthorRedirect(await getDb(), slug)) ?? null, ["authors:redirect", slug], {
     tags: [TAGS.author(slug)],
     revalidate: DETAIL_REVALIDATE_SECONDS,

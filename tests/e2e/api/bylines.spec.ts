@@ -202,6 +202,10 @@ test("an edit shows on the author page and on every article with the byline with
     expect(html).toContain(htmlText("Guest columnist"));
   }
   expect((await json<{ bio: string; avatar: string }>(await request.get(`/api/authors/${guest.slug}`))).avatar).toContain(photo.name);
+  // The photo is in use: the media library keeps it until the byline has another.
+  const refused = await request.delete(`/api/admin/media/${photo.name}`, { headers: bearer(admin) });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: "media_in_use", message: expect.stringContaining("byline") });
 
   const { entries } = await json<AuditPage>(await request.get("/api/admin/audit?limit=50", { headers: bearer(admin) }));
   const entry = entries.find((candidate) => candidate.action === "byline_updated" && candidate.details.authorId === guest.id);
