@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL, SMTP_PORT } from "./tests/e2e/support/services";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_STAFF_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL, SMTP_PORT } from "./tests/e2e/support/services";
 
 // scripts/e2e.ts prepares the run (production build, throwaway DATA_DIR or database, browser path)
 // and starts Playwright; this file only describes the browsers and the server.
@@ -76,6 +76,8 @@ export default defineConfig({
       TRUST_PROXY: "1",
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // The seeded staff have no password until the operator gives them one: the tests sign in as them.
+      DEMO_STAFF_PASSWORD,
     },
   },
 });

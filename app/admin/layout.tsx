@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { AdminShell, type NewsroomSection } from "@/components/newsroom/AdminShell";
+import { ConfirmSessionNotice } from "@/components/newsroom/ConfirmSessionNotice";
 import { SecondFactorNotice } from "@/components/newsroom/SecondFactorNotice";
 import { MuiProvider } from "@/components/theme/MuiProvider";
 import { getSessionUser } from "@/lib/auth/current-user";
 import { displayName } from "@/lib/auth/public-user";
-import { can, lacksSecondFactor } from "@/lib/auth/capabilities";
+import { can, secondFactorGap } from "@/lib/auth/capabilities";
 
 // Never indexed (also X-Robots-Tag in next.config.mjs) and never cached: every screen reads the session.
 export const metadata: Metadata = { title: { default: "Newsroom", template: "%s · Newsroom" }, robots: { index: false, follow: false } };
@@ -17,13 +18,11 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   await connection();
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=%2Fadmin");
-  // Staff without a second factor are told how to get in rather than sent away.
-  if (lacksSecondFactor(user)) {
-    return (
-      <MuiProvider cacheKey="newsroom">
-        <SecondFactorNotice />
-      </MuiProvider>
-    );
+  // Staff without a second factor are told how to get in rather than sent away: turn two-step on,
+  // or (signed in with Google, or before it was on) confirm this session with a mailed code.
+  const gap = secondFactorGap(user);
+  if (gap) {
+    return <MuiProvider cacheKey="newsroom">{gap === "off" ? <SecondFactorNotice /> : <ConfirmSessionNotice />}</MuiProvider>;
   }
   if (!can(user, "enter_newsroom")) redirect("/");
   const sections: NewsroomSection[] = ["posts", "media"];

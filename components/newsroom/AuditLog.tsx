@@ -31,11 +31,41 @@ const ACTIONS: Record<AuditAction, string> = {
   media_deleted: "deleted an image",
   comment_moderated: "moderated a comment on",
   comment_deleted: "deleted a comment on",
+  signed_in: "signed in",
+  session_confirmed: "confirmed their session with a code",
+  two_step_changed: "changed two-step verification",
+  password_changed: "changed their password",
+  role_changed: "changed the role of an account",
+  account_deactivated: "deactivated an account",
+  account_reactivated: "reactivated an account",
   byline_created: "created the byline",
   byline_updated: "edited the byline",
   correction_added: "published a correction to",
   correction_edited: "edited a correction to",
 };
+
+const SECOND_FACTORS: Record<string, string> = { code: "a code", "trusted-browser": "a trusted browser" };
+
+/** The particulars of an account event, e.g. "with Google, no second factor yet". */
+function accountDetails(entry: AuditEntry): string {
+  const { details } = entry;
+  switch (entry.action) {
+    case "signed_in": {
+      const how = details.method === "google" ? "with Google" : "with the password";
+      const second = typeof details.secondFactor === "string" ? SECOND_FACTORS[details.secondFactor] : undefined;
+      return `${how}, ${second ? `then ${second}` : "no second factor yet"}`;
+    }
+    case "two_step_changed":
+      return details.enabled ? "(turned on)" : "(turned off)";
+    case "role_changed":
+      return `(${String(details.account)}: ${String(details.from)} → ${String(details.to)})`;
+    case "account_deactivated":
+    case "account_reactivated":
+      return `(${String(details.account)})`;
+    default:
+      return "";
+  }
+}
 
 /** Who did what to which article, and when: newest first, a page at a time (admins). */
 export function AuditLog() {
@@ -65,6 +95,7 @@ export function AuditLog() {
                   <TableCell>{entry.userName ?? "A removed account"}</TableCell>
                   <TableCell>
                     {ACTIONS[entry.action] ?? entry.action} {typeof entry.details.name === "string" && `${entry.details.name} `}
+                    {accountDetails(entry)}
                     {entry.postId ? (
                       <Link href={`/admin/posts/${entry.postId}`}>{entry.postTitle || `article ${entry.postId}`}</Link>
                     ) : (

@@ -35,7 +35,14 @@ export function MediaPicker({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="media-picker-title">
       <DialogTitle id="media-picker-title">{title}</DialogTitle>
       <DialogContent dividers>
-        <MediaUploadForm onUploaded={onPick} />
+        <MediaUploadForm
+          onUploaded={(item) => {
+            // Every picker shares the library's cache: the next one opened (within SWR's deduping
+            // interval, so without a fetch of its own) must list this upload too.
+            library.reload();
+            onPick(item);
+          }}
+        />
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle2" component="h3" gutterBottom>
           Media library

@@ -267,13 +267,17 @@ export function PostEditor({
     }
   }
 
-  async function remove(): Promise<string | null> {
+  async function remove(password: string): Promise<string | null> {
     await settle();
     const current = postRef.current;
     if (!current) return null;
     try {
       adopt(
-        await apiRequest<AdminPost>(`/api/admin/posts/${current.id}`, { method: "DELETE", fallback: "The article could not be deleted." }),
+        await apiRequest<AdminPost>(`/api/admin/posts/${current.id}`, {
+          method: "DELETE",
+          body: { password },
+          fallback: "The article could not be deleted.",
+        }),
       );
       setNotice("Article deleted. An administrator can restore it.");
       return null;

@@ -12,6 +12,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { PasswordField } from "@/components/auth/PasswordField";
 import type { AdminPost, PostPermissions } from "@/lib/newsroom/types";
 import { formatDateTime, toLocalInput } from "./format";
 import type { SaveState } from "./SaveStatus";
@@ -42,13 +43,15 @@ export function PublishPanel({
   saveState: SaveState;
   onUpdate: () => Promise<boolean>;
   onAct: Act;
-  onDelete: () => Promise<string | null>;
+  /** Deletes with the admin's password (the API asks for it: reauth_required). */
+  onDelete: (password: string) => Promise<string | null>;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [publishAt, setPublishAt] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [password, setPassword] = useState("");
 
   async function run(task: () => Promise<string | null>) {
     setBusy(true);
@@ -168,23 +171,36 @@ export function PublishPanel({
       </Dialog>
 
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="delete-title">
-        <DialogTitle id="delete-title">Delete this article?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>It leaves the site and the lists. An administrator can restore it later.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmDelete(false);
-              void run(onDelete);
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
+        <Stack
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setConfirmDelete(false);
+            void run(() => onDelete(password));
+            setPassword("");
+          }}
+        >
+          <DialogTitle id="delete-title">Delete this article?</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              It leaves the site and the lists. An administrator can restore it later. Enter your password to confirm.
+            </DialogContentText>
+            <PasswordField
+              label="Your password"
+              autoComplete="current-password"
+              fullWidth
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+            <Button type="submit" color="error" variant="contained" disabled={!password}>
+              Delete
+            </Button>
+          </DialogActions>
+        </Stack>
       </Dialog>
     </Paper>
   );

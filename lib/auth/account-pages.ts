@@ -1,4 +1,4 @@
-import { can, type Actor } from "./capabilities";
+import { can, secondFactorGap, type Actor } from "./capabilities";
 
 /** A page of the signed-in reader's account, as the avatar menu and the drawer list it. */
 export interface AccountPage {
@@ -15,7 +15,8 @@ export function accountPages(user: Actor): AccountPage[] {
     { href: "/profile", label: "Profile" },
     { href: "/settings", label: "Settings" },
   ];
-  if (can(user, "enter_newsroom")) pages.push({ href: "/admin", label: "Newsroom" });
+  // A session that has not passed the second factor yet still finds the newsroom: it asks for the code.
+  if (can(user, "enter_newsroom") || secondFactorGap(user) === "unconfirmed") pages.push({ href: "/admin", label: "Newsroom" });
   if (can(user, "moderate_comments")) pages.push({ href: "/admin/comments", label: "Moderation" });
   return pages;
 }

@@ -10,8 +10,9 @@ import { maskEmail, maskPhone } from "./identifiers";
 import { AUTH_ERRORS, MAILS_RETRY_AFTER_SECONDS } from "./messages";
 import { hashPassword } from "./password";
 import type { changePasswordSchema, emailChangeSchema, profileSchema, twoFactorSettingSchema } from "./schemas";
-import { closeAllSessions, openSession, type SessionUser } from "./sessions";
-import { confirmIdentity } from "./step-up";
+import { closeAllSessions, confirmSessionSecondFactor, openSession, type SessionUser } from "./sessions";
+import { auditStaffAccount } from "./staff-audit";
+import { confirmBothFactors, confirmIdentity } from "./step-up";
 import {
   bumpSessionVersion,
   DuplicateAccountError,
@@ -75,14 +76,21 @@ export async function changePassword(
   await confirmIdentity(db, row, { password: input.currentPassword, code: input.code }, "currentPassword", context);
   const updated = await replacePassword(db, row.id, await hashPassword(input.newPassword));
   await closeAllSessions(db, row.id);
-  const { token } = await openSession(db, updated, { rememberMe: true, userAgent: context.userAgent });
+  // This client's new session has passed what the one it replaces had.
+  const { token } = await openSession(db, updated, { rememberMe: true, userAgent: context.userAgent, secondFactor: user.secondFactor });
+  await auditStaffAccount(db, row, "password_changed", {});
   effects.later("sending a password notice", () =>
     effects.sendSecurityNotice(updated, { kind: row.passwordHash ? "password-changed" : "password-set" }),
   );
   return { token, user: toPublicUser(updated) };
 }
 
-/** PUT /api/users/two-factor. Turning the second factor off asks who this is; either change is mailed to the owner. */
+/**
+ * PUT /api/users/two-factor. Turning the second factor off asks who this is; turning it on asks for
+ * the password and a mailed code (POST /api/users/confirmation-code), so a session that only knew
+ * the password cannot give itself a second factor — and this session, having now shown both, counts
+ * as having passed it. Either change is mailed to the owner (and audited for staff).
+ */
 export async function changeTwoFactor(
   db: Database,
   user: SessionUser,
@@ -92,9 +100,12 @@ export async function changeTwoFactor(
 ): Promise<PublicUser> {
   const row = await currentRow(db, user);
   if (input.enabled === row.twoFactorEnabled) return toPublicUser(row);
-  if (!input.enabled) await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
   if (input.enabled && !row.email && !row.phone) throw new InvalidInputError(AUTH_ERRORS.twoFactorNeedsContact);
+  if (input.enabled) await confirmBothFactors(db, row, { password: input.password, code: input.code }, context);
+  else await confirmIdentity(db, row, { password: input.password, code: input.code }, "password", context);
   const updated = await setTwoFactor(db, row.id, input.enabled);
+  if (input.enabled) await confirmSessionSecondFactor(db, user.sessionId);
+  await auditStaffAccount(db, row, "two_step_changed", { enabled: input.enabled });
   effects.later("sending a two-factor notice", () =>
     effects.sendSecurityNotice(updated, { kind: input.enabled ? "two-factor-on" : "two-factor-off" }),
   );
@@ -167,4 +178,26 @@ export async function confirmPhone(db: Database, user: SessionUser, code: string
 export async function signOutEverywhere(db: Database, userId: number): Promise<void> {
   await bumpSessionVersion(db, userId);
   await closeAllSessions(db, userId);
+}
+
+/**
+ * POST /api/users/second-factor { code }: this session passes the second factor with a code from
+ * POST /api/users/confirmation-code — for a staff member signed in with Google, or before two-step
+ * verification was on. Wrong codes count as failed sign-ins.
+ */
+export async function confirmSession(
+  db: Database,
+  user: SessionUser,
+  code: string,
+  context: RequestContext,
+): Promise<{ secondFactor: true }> {
+  const row = await currentRow(db, user);
+  if (!row.twoFactorEnabled) throw new InvalidInputError(AUTH_ERRORS.twoFactorOff);
+  const attempt = await beginAttempt(db, [counters.account(row.id), counters.address(context.address)]);
+  if (!(await consumeCode(db, row.id, code, "step-up")))
+    return attempt.fail(new InvalidInputError(AUTH_ERRORS.verificationCodeInvalid, { code: AUTH_ERRORS.verificationCodeInvalid.message }));
+  await attempt.release();
+  await confirmSessionSecondFactor(db, user.sessionId);
+  await auditStaffAccount(db, row, "session_confirmed", {});
+  return { secondFactor: true };
 }

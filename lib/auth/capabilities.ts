@@ -29,11 +29,23 @@ export type SiteAction =
   | "manage_corrections";
 export type Action = PostAction | SiteAction;
 
-/** The parts of an account the rules read. */
+/** The account events of staff that the newsroom's audit log keeps (lib/auth/staff-audit.ts). */
+export type StaffAccountEvent =
+  | "signed_in"
+  | "session_confirmed"
+  | "two_step_changed"
+  | "password_changed"
+  | "role_changed"
+  | "account_deactivated"
+  | "account_reactivated";
+
+/** The parts of an account (and of its session) the rules read. */
 export interface Actor {
   id: number;
   role: UserRole;
   twoFactorEnabled: boolean;
+  /** The session passed a second factor: at sign-in (a code, a trusted browser) or confirmed since. */
+  secondFactor: boolean;
 }
 
 /** The parts of an article the rules read. */
@@ -49,9 +61,19 @@ export function isStaffRole(role: string): role is StaffRole {
 const rank = (role: UserRole) => USER_ROLES.indexOf(role);
 const atLeast = (user: Actor, role: StaffRole) => rank(user.role) >= rank(role);
 
-/** Why a staff account is refused everything: staff must have two-factor sign-in on. */
+/**
+ * Why a staff session is refused everything: two-step verification is off for the account ("off"),
+ * or this session has not passed it ("unconfirmed": signed in with Google, or before it was turned
+ * on). A flag on the account is not enough: the session must have shown the second factor.
+ */
+export function secondFactorGap(user: Actor): "off" | "unconfirmed" | undefined {
+  if (!isStaffRole(user.role)) return undefined;
+  if (!user.twoFactorEnabled) return "off";
+  return user.secondFactor ? undefined : "unconfirmed";
+}
+
 export function lacksSecondFactor(user: Actor): boolean {
-  return isStaffRole(user.role) && !user.twoFactorEnabled;
+  return secondFactorGap(user) !== undefined;
 }
 
 /** Site-wide actions: the least role that may do each. */
@@ -85,12 +107,12 @@ const isUnreleased = (post: OwnedPost) => post.status === "draft" || post.status
  * - author: writes and publishes (schedules, unpublishes) its own articles;
  * - editor: every article, and comment moderation;
  * - admin: everything, including delete (soft, recoverable), the audit log and staff.
- * Staff without two-factor sign-in may do nothing; readers and visitors neither.
+ * Staff without a second factor in this session may do nothing; readers and visitors neither.
  */
 export function can(user: Actor | undefined | null, action: SiteAction): boolean;
 export function can(user: Actor | undefined | null, action: PostAction, post: OwnedPost): boolean;
 export function can(user: Actor | undefined | null, action: Action, post?: OwnedPost): boolean {
-  if (!user || !isStaffRole(user.role) || !user.twoFactorEnabled) return false;
+  if (!user || !isStaffRole(user.role) || lacksSecondFactor(user)) return false;
   switch (action) {
     case "edit":
       if (atLeast(user, "editor")) return true;

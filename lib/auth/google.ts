@@ -9,7 +9,7 @@ import { forgetKnownBrowsers } from "./known-browsers";
 import { completeSignIn, type SignedIn } from "./login";
 import { AUTH_ERRORS } from "./messages";
 import { closeAllSessions } from "./sessions";
-import { revokeAllTrustedDevices } from "./trusted-devices";
+import { isTrustedDevice, revokeAllTrustedDevices } from "./trusted-devices";
 import { claimUnverifiedAccount, createUser, findUserByEmail, findUserByGoogleId, linkGoogleAccount, type UserRow } from "./repository";
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
@@ -156,5 +156,14 @@ export async function signInWithGoogle(
   effects: AuthEffects = defaultEffects,
 ): Promise<SignedIn> {
   const user = await findOrCreateGoogleUser(db, identity, fallbackName, effects);
-  return completeSignIn(db, user, { rememberMe: true, context, effects });
+  // Google proves the password, not the second factor: a browser trusted after a code counts; else
+  // the session is open for reading and commenting, and the newsroom asks for a code (secondFactorGap).
+  const trusted = user.twoFactorEnabled && (await isTrustedDevice(db, user.id, context.deviceToken));
+  return completeSignIn(db, user, {
+    rememberMe: true,
+    context,
+    effects,
+    method: "google",
+    secondFactor: trusted ? "trusted-browser" : undefined,
+  });
 }

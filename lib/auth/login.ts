@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { UnauthenticatedError, UnavailableError } from "@/lib/errors";
+import { ForbiddenError, UnauthenticatedError, UnavailableError } from "@/lib/errors";
 import { beginAttempt, counters, type Attempt } from "./attempts";
 import { defaultEffects, requireCaptcha, type AuthEffects, type RequestContext } from "./context";
 import { maskEmail, maskPhone, parseIdentifier } from "./identifiers";
@@ -11,6 +11,7 @@ import { codeChannel } from "./notifications";
 import type { loginRequestSchema, verifyTwoFactorSchema } from "./schemas";
 import { verifyPassword } from "./password";
 import { openSession } from "./sessions";
+import { auditStaffAccount } from "./staff-audit";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
 import {
   findUserById,
@@ -49,17 +50,39 @@ async function startAttempt(
   return { user, attempt: await beginAttempt(db, [account, counters.address(context.address)]) };
 }
 
+/** A deactivated account (lib/auth/staff.ts) signs in no way; the right password is not a failure to count. */
+async function refuseDeactivated(user: UserRow, attempt: Attempt | undefined): Promise<void> {
+  if (!user.deactivatedAt) return;
+  await attempt?.release();
+  throw new ForbiddenError(AUTH_ERRORS.accountDeactivated);
+}
+
 /**
  * Every completed sign-in (password, code, Google) ends here: the account's failure count is
- * cleared, a session opens, and a browser the account has not used before gets its owner a mail.
+ * cleared, a session opens — marked as having passed a second factor when this sign-in did — a
+ * staff sign-in is audited, and a browser the account has not used before gets its owner a mail.
  */
 export async function completeSignIn(
   db: Database,
   user: UserRow,
-  options: { rememberMe?: boolean; context: RequestContext; effects: AuthEffects; attempt?: Attempt },
+  options: {
+    rememberMe?: boolean;
+    context: RequestContext;
+    effects: AuthEffects;
+    attempt?: Attempt;
+    /** How the second factor was passed, if it was. */
+    secondFactor?: "code" | "trusted-browser";
+    method: "password" | "google";
+  },
 ): Promise<SignedIn> {
+  await refuseDeactivated(user, options.attempt);
   await options.attempt?.succeed();
-  const { token } = await openSession(db, user, { rememberMe: options.rememberMe, userAgent: options.context.userAgent });
+  const { token } = await openSession(db, user, {
+    rememberMe: options.rememberMe,
+    userAgent: options.context.userAgent,
+    secondFactor: options.secondFactor !== undefined,
+  });
+  await auditStaffAccount(db, user, "signed_in", { method: options.method, secondFactor: options.secondFactor ?? null });
   const now = new Date();
   const browser = await noteSignInBrowser(db, user.id, options.context.browserToken, options.context.userAgent, now);
   if (browser.isNew) {
@@ -99,9 +122,20 @@ export async function login(
   }
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) return attempt.fail(new UnauthenticatedError(AUTH_ERRORS.loginFailed));
+  await refuseDeactivated(user, attempt);
 
-  if (!user.twoFactorEnabled || (await isTrustedDevice(db, user.id, context.deviceToken))) {
-    return { kind: "signed-in", ...(await completeSignIn(db, user, { rememberMe: input.rememberMe, context, effects, attempt })) };
+  const trusted = user.twoFactorEnabled && (await isTrustedDevice(db, user.id, context.deviceToken));
+  if (!user.twoFactorEnabled || trusted) {
+    const secondFactor = trusted ? "trusted-browser" : undefined;
+    const signedIn = await completeSignIn(db, user, {
+      rememberMe: input.rememberMe,
+      context,
+      effects,
+      attempt,
+      secondFactor,
+      method: "password",
+    });
+    return { kind: "signed-in", ...signedIn };
   }
   await attempt.release();
   const to = codeChannel(user);
@@ -136,6 +170,8 @@ export async function verifyTwoFactor(
     context,
     effects,
     attempt,
+    secondFactor: "code",
+    method: "password",
   });
   const device = input.rememberDevice ? await trustDevice(db, user.id, context.userAgent) : undefined;
   return { ...signedIn, device };

@@ -1,5 +1,6 @@
 import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
+import { USER_ROLES } from "@/lib/db/enums";
 import { isKnownDialCode } from "./country-codes";
 import { digitsOnly, isValidPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./identifiers";
 import { MESSAGES } from "./messages";
@@ -227,6 +228,22 @@ export const twoFactorSettingSchema = z.object({
   enabled: z.boolean({ error: "enabled must be true or false" }),
   password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
   code: confirmationCode,
+});
+
+/** POST /api/users/second-factor: the code from POST /api/users/confirmation-code that confirms this session. */
+export const sessionSecondFactorSchema = z.object({
+  code: z.string({ error: MESSAGES.invalidCode }).regex(/^\d{6}$/, MESSAGES.invalidCode),
+});
+
+/** The fresh proof a privileged staff act carries: the password, or (Google only) a mailed code. */
+export const reauthSchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
+  code: confirmationCode,
+});
+
+/** PATCH /api/admin/staff/{id}: the new role, and the acting admin's fresh proof. */
+export const staffRoleChangeSchema = reauthSchema.extend({
+  role: z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}` }),
 });
 
 /** PUT /api/users/email: the new address, and the password (or a mailed code) that confirms it is the owner asking. */

@@ -10,12 +10,16 @@ import type {
   loginRequestSchema,
   profileSchema,
   registrationSchema,
+  reauthSchema,
   resetPasswordSchema,
+  staffRoleChangeSchema,
   twoFactorSettingSchema,
   verifyTwoFactorSchema,
 } from "./schemas";
 import * as settings from "./account-settings";
 import { adminNotPromotedMessage, ensureAdminAccount } from "./admin";
+import { giveDemoStaffPassword } from "./demo-staff";
+import { changeStaffRole, deactivateStaff, listStaff, reactivateStaff, type StaffMember } from "./staff";
 import type { ImageType } from "@/lib/storage/image-type";
 import { removeStoredAvatar, saveAvatar } from "./avatar";
 import { defaultEffects, type RequestContext } from "./context";
@@ -27,7 +31,7 @@ import { PURGE_INTERVAL_MS, purgeExpiredAuthDataOnce } from "./maintenance";
 import { requestPasswordReset, resetPassword } from "./password-recovery";
 import { register } from "./registration";
 import { closeSession, userForToken, type SessionUser } from "./sessions";
-import { sendStepUpCode } from "./step-up";
+import { requireReauth, sendStepUpCode } from "./step-up";
 import { listTrustedDevices, revokeAllTrustedDevices, revokeTrustedDevice, type TrustedDevice } from "./trusted-devices";
 import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./repository";
 
@@ -121,6 +125,43 @@ export async function changeTwoFactor(
   return settings.changeTwoFactor(await getDb(), user, input, context);
 }
 
+export async function confirmSessionSecondFactor(
+  user: SessionUser,
+  code: string,
+  context: RequestContext,
+): Promise<{ secondFactor: true }> {
+  return settings.confirmSession(await getDb(), user, code, context);
+}
+
+export async function staffMembers(): Promise<StaffMember[]> {
+  return listStaff(await getDb());
+}
+
+export async function changeRole(
+  actor: SessionUser,
+  targetId: number,
+  input: z.infer<typeof staffRoleChangeSchema>,
+  context: RequestContext,
+): Promise<StaffMember> {
+  return changeStaffRole(await getDb(), actor, targetId, input, context);
+}
+
+/** 403 reauth_required unless the request carries the staff member's password (or mailed code); before deleting an article. */
+export async function reauthenticate(user: SessionUser, proof: z.infer<typeof reauthSchema>, context: RequestContext): Promise<void> {
+  const db = await getDb();
+  const row = await findUserById(db, user.id);
+  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
+  await requireReauth(db, row, proof, context);
+}
+
+export async function deactivate(actor: SessionUser, targetId: number): Promise<StaffMember> {
+  return deactivateStaff(await getDb(), actor, targetId);
+}
+
+export async function reactivate(actor: SessionUser, targetId: number): Promise<StaffMember> {
+  return reactivateStaff(await getDb(), actor, targetId);
+}
+
 export async function requestEmailChange(
   user: SessionUser,
   input: z.infer<typeof emailChangeSchema>,
@@ -166,11 +207,15 @@ export async function forgetAllTrustedDevices(user: SessionUser): Promise<void> 
 /** At start: the configured admin account, and a sweep of expired sign-in data (then hourly, once across nodes). */
 export async function startAccounts(): Promise<void> {
   const db = await getDb();
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_STAFF_PASSWORD } = env();
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(db, ADMIN_EMAIL, ADMIN_PASSWORD);
     if (outcome.kind === "created") console.info(`[auth] admin account ${ADMIN_EMAIL} created`);
     if (outcome.kind === "not-promoted") console.warn(adminNotPromotedMessage(ADMIN_EMAIL, outcome));
+  }
+  if (DEMO_STAFF_PASSWORD) {
+    const given = await giveDemoStaffPassword(db, DEMO_STAFF_PASSWORD);
+    if (given > 0) console.info(`[auth] ${given} demo staff accounts now sign in with DEMO_STAFF_PASSWORD`);
   }
   const purge = () =>
     purgeExpiredAuthDataOnce(db).then(

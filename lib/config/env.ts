@@ -53,6 +53,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Basis Point <no-reply@basispoint.local>"),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    /** The demo staff accounts' password (set once, on accounts without one); unset, they cannot sign in. */
+    DEMO_STAFF_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** Where Google publishes its signing keys; only tests point it elsewhere. */

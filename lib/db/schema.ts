@@ -66,6 +66,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true, mode: "date" }),
     /** Bumped to end every session and token issued before it (password reset, "sign out everywhere"). */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** Set while an admin has deactivated the account: no session, no sign-in (lib/auth/staff.ts). */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -325,6 +327,8 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
+    /** When this session passed a second factor: staff capabilities need one (lib/auth/capabilities.ts). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
   },

@@ -1,15 +1,16 @@
 import "server-only";
 import { requireRequestUser, type SessionUser } from "@/lib/auth/current-user";
 import { ForbiddenError } from "@/lib/errors";
-import { can, isStaffRole, lacksSecondFactor, type SiteAction } from "@/lib/auth/capabilities";
+import { can, isStaffRole, secondFactorGap, type SiteAction } from "@/lib/auth/capabilities";
 import { createSharedRateLimiter, enforceRateLimit, enforceRateLimitFor } from "@/lib/http/rate-limit";
 import { NEWSROOM_ERRORS } from "./messages";
 
-/** The refusal for a signed-in account that may not `action` (a reader, staff without two-factor, too junior). */
+/** The refusal for a signed-in account that may not `action` (a reader, staff without a second factor in this session, too junior). */
 function refusal(user: SessionUser, action: SiteAction): ForbiddenError {
   if (!isStaffRole(user.role))
     return new ForbiddenError(action === "moderate_comments" ? NEWSROOM_ERRORS.moderatorsOnly : NEWSROOM_ERRORS.staffOnly);
-  if (lacksSecondFactor(user)) return new ForbiddenError(NEWSROOM_ERRORS.twoFactorRequired);
+  const gap = secondFactorGap(user);
+  if (gap) return new ForbiddenError(gap === "off" ? NEWSROOM_ERRORS.twoFactorRequired : NEWSROOM_ERRORS.secondFactorUnconfirmed);
   return new ForbiddenError(action === "moderate_comments" ? NEWSROOM_ERRORS.moderatorsOnly : NEWSROOM_ERRORS.adminOnly);
 }
 

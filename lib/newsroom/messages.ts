@@ -48,6 +48,10 @@ export const NEWSROOM_ERRORS = {
     code: "two_factor_required",
     message: "Newsroom staff must turn on two-step verification (Settings → Security) before using the newsroom.",
   },
+  secondFactorUnconfirmed: {
+    code: "second_factor_required",
+    message: "This session has not passed two-step verification: confirm it is you with a code before using the newsroom.",
+  },
   cannotEdit: { code: "post_edit_forbidden", message: "You can edit only your own drafts." },
   cannotPublish: { code: "post_publish_forbidden", message: "You cannot publish this article: ask an editor." },
   adminOnly: { code: "admin_only", message: "Only administrators can do this." },

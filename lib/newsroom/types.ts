@@ -2,6 +2,7 @@
 import type { PostStatus } from "@/lib/db/enums";
 import type { Correction } from "@/lib/posts/types";
 import type { DiffPart } from "./diff";
+import type { StaffAccountEvent } from "@/lib/auth/capabilities";
 
 export { POST_STATUSES, type PostStatus } from "@/lib/db/enums";
 export type { DiffPart, RevisionDiff } from "./diff";
@@ -110,7 +111,8 @@ export type AuditAction =
   | "byline_created"
   | "byline_updated"
   | "correction_added"
-  | "correction_edited";
+  | "correction_edited"
+  | StaffAccountEvent;
 
 export interface AuditEntry {
   id: number;

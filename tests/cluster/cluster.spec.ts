@@ -13,9 +13,9 @@ import { bearer, newAddress, newReader, register, signInByApi } from "../e2e/sup
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { solveCaptcha } from "../e2e/support/captcha";
 import { htmlText } from "../e2e/support/posts";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
 import { waitForCode } from "../e2e/support/mailbox";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL, SMTP_PORT } from "../e2e/support/services";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_STAFF_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL, SMTP_PORT } from "../e2e/support/services";
 import { PAGES_CHANGED } from "@/server/page-cache/redis-tier";
 import { S3_CREDENTIALS, startNginx, startRedis, startS3, type Service } from "../support/cluster-services";
 
@@ -59,6 +59,7 @@ function nodeEnvironment(shared: boolean): Record<string, string> {
     ALTCHA_MAX_COUNTER: "20",
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    DEMO_STAFF_PASSWORD,
   };
 }
 
@@ -304,7 +305,7 @@ test("an article scheduled through A goes live once, by whichever node's clock c
   test.setTimeout(90_000);
   const [a, b] = [await client(nodeUrl(0)), await client(nodeUrl(1))];
   const editor = seedStaff.find((member) => member.role === "editor")!;
-  const token = await signInByApi(a, { email: editor.email, password: SEED_STAFF_PASSWORD });
+  const token = await signInByApi(a, { email: editor.email, password: DEMO_STAFF_PASSWORD });
   const title = `Scheduled across nodes ${randomBytes(4).toString("hex")}`;
   const created = await a.post("/api/admin/posts", {
     headers: bearer(token),
@@ -411,7 +412,7 @@ test("an article unpublished through A while Redis is down never comes back: onc
     await sleep(1100); // past each node's one-second replay: the page cache answers
     for (const request of [a, b]) expect((await request.get(page)).status()).toBe(200);
     const editor = seedStaff.find((member) => member.role === "editor")!;
-    const token = await signInByApi(a, { email: editor.email, password: SEED_STAFF_PASSWORD });
+    const token = await signInByApi(a, { email: editor.email, password: DEMO_STAFF_PASSWORD });
     const probe = createClient({ url: `redis://127.0.0.1:${REDIS_PORT}` });
     await probe.connect();
     await probe.save();

@@ -7,11 +7,24 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { apiRequest } from "@/lib/ui/api-client";
 
+const GOOGLE_ONLY = "Your account signs in with Google, so we confirm this change with a code sent to you.";
+
 /**
- * For an account without a password (Google only): a sensitive change is confirmed with a code
- * mailed to the account instead. "Send me a code", then the 6 digits.
+ * A code mailed (or texted) to the account: "Send me a code", then the 6 digits. It confirms a
+ * sensitive change of an account without a password (Google only), turning two-step on, and a
+ * session that has not passed the second factor; `explanation` says which.
  */
-export function ConfirmationCode({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: string }) {
+export function ConfirmationCode({
+  value,
+  onChange,
+  error,
+  explanation = GOOGLE_ONLY,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  explanation?: string;
+}) {
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +48,7 @@ export function ConfirmationCode({ value, onChange, error }: { value: string; on
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
-        Your account signs in with Google, so we confirm this change with a code sent to you.
+        {explanation}
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
         <Button variant="outlined" onClick={() => void send()} disabled={busy}>

@@ -17,12 +17,19 @@ import type { PublicUser } from "@/lib/auth/public-user";
 import { PasswordField } from "../PasswordField";
 import { ConfirmationCode } from "./ConfirmationCode";
 
-/** Two-factor on/off. Turning it off asks for the password first. */
+const ON_EXPLANATION = "We send a code to your e-mail (or phone): entering it shows the codes reach you.";
+
+/**
+ * Two-factor on/off. Turning it off asks for the password (or, Google only, a mailed code); turning
+ * it on asks for the password and a mailed code, so a stolen password alone cannot switch it on.
+ */
 export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; hasPassword: boolean }) {
   const router = useRouter();
   const [on, setOn] = useState(enabled);
   const [confirming, setConfirming] = useState(false);
+  const [turningOn, setTurningOn] = useState(false);
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +46,9 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
       storeUser(user as unknown as StoredUser);
       setOn(user.twoFactorEnabled);
       setConfirming(false);
+      setTurningOn(false);
       setPassword("");
+      setCode("");
       setNotice(user.twoFactorEnabled ? "Two-factor authentication is on." : "Two-factor authentication is off.");
       router.refresh();
     } catch (failure) {
@@ -58,7 +67,7 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
             disabled={busy}
             onChange={(event) => {
               setNotice(null);
-              if (event.target.checked) void change(true);
+              if (event.target.checked) setTurningOn(true);
               else setConfirming(true);
             }}
           />
@@ -66,7 +75,49 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
         label="Two-factor authentication"
       />
       {notice ? <Alert severity="success">{notice}</Alert> : null}
-      {error && !confirming ? <Alert severity="error">{error}</Alert> : null}
+      {error && !confirming && !turningOn ? <Alert severity="error">{error}</Alert> : null}
+      <Dialog open={turningOn} onClose={() => setTurningOn(false)} aria-labelledby="two-factor-on-title">
+        <Stack
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void change(true, hasPassword ? { password, code } : { code });
+          }}
+        >
+          <DialogTitle id="two-factor-on-title">Turn on two-factor authentication?</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {hasPassword
+                ? "Each sign-in will ask for a code after your password. Enter your password and a code we send you to confirm."
+                : "Each sign-in will ask for a code. Confirm with a code we send you."}
+            </DialogContentText>
+            {error ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            ) : null}
+            <Stack spacing={2}>
+              {hasPassword ? (
+                <PasswordField
+                  label="Current password"
+                  autoComplete="current-password"
+                  fullWidth
+                  autoFocus
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              ) : null}
+              <ConfirmationCode value={code} onChange={setCode} explanation={ON_EXPLANATION} />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setTurningOn(false)}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={busy || code.length !== 6 || (hasPassword && !password)}>
+              Turn on
+            </Button>
+          </DialogActions>
+        </Stack>
+      </Dialog>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="two-factor-off-title">
         <Stack
           component="form"

@@ -8,7 +8,7 @@ import { seedAuthors } from "./authors";
 import { seedFeaturedImageAlt, seedImages } from "./images";
 import { seedFooterMenu, seedHeaderMenu } from "./menus";
 import { seedPages } from "./pages";
-import { SEED_DEFAULT_OWNER_ROLE, SEED_STAFF_PASSWORD_HASH, seedStaff } from "./staff";
+import { SEED_DEFAULT_OWNER_ROLE, seedStaff } from "./staff";
 import { seedArticleTags, seedTags } from "./tags";
 import type { SeedMenuItem } from "./types";
 
@@ -40,8 +40,8 @@ async function insertMenu(tx: Transaction, items: SeedMenuItem[], location: "hea
 }
 
 /**
- * The demo newsroom's staff accounts (one per role, two-factor on, addresses proven); answers the
- * account that owns each byline's articles. An address someone already registered is left alone.
+ * The demo newsroom's staff accounts (one per role, two-factor on, addresses proven, no password);
+ * answers the account that owns each byline's articles. An address someone already registered is left alone.
  */
 async function insertStaff(tx: Transaction): Promise<Map<string, number>> {
   const now = new Date();
@@ -53,7 +53,6 @@ async function insertStaff(tx: Transaction): Promise<Map<string, number>> {
         firstName: staff.firstName,
         lastName: staff.lastName,
         role: staff.role,
-        passwordHash: SEED_STAFF_PASSWORD_HASH,
         twoFactorEnabled: true,
         emailVerifiedAt: now,
       })),

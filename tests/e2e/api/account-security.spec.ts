@@ -1,9 +1,8 @@
 import http from "node:http";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { bearer, expect, newReader, register, signInByApi, test } from "../support/accounts";
+import { bearer, expect, googleIdToken, newReader, register, signInByApi, test } from "../support/accounts";
 import { solveCaptcha } from "../support/captcha";
-import { waitForEmailLinkToken, waitForMail } from "../support/mailbox";
-import { SERVICES_URL } from "../support/services";
+import { waitForConfirmationCode, waitForEmailLinkToken, waitForMail } from "../support/mailbox";
 
 // Issue 12 against the production build: both account takeovers closed (the ADMIN_EMAIL one, which
 // needs a restart, is in server-start.spec.ts), the attempts burst, and the owner's security mail
@@ -12,20 +11,6 @@ import { SERVICES_URL } from "../support/services";
 async function json(response: APIResponse): Promise<Record<string, unknown>> {
   expect(response.headers()["content-type"]).toContain("application/json");
   return (await response.json()) as Record<string, unknown>;
-}
-
-async function googleIdToken(claims: Record<string, unknown>): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = {
-    iss: "https://accounts.google.com",
-    aud: "basis-point-e2e.apps.googleusercontent.com",
-    email_verified: true,
-    iat: now,
-    exp: now + 600,
-    ...claims,
-  };
-  const response = await fetch(`${SERVICES_URL}/google/token`, { method: "POST", body: JSON.stringify(payload) });
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function login(request: APIRequestContext, emailOrPhone: string, password: string): Promise<APIResponse> {
@@ -162,8 +147,7 @@ test("a Google-only account confirms a new password or turning two-factor off wi
   expect([bare.status(), (await json(bare)).errors]).toEqual([400, { code: "Enter the confirmation code we sent you." }]);
   const since = Date.now();
   expect((await request.post("/api/users/confirmation-code", { headers: auth })).status()).toBe(200);
-  const mail = await waitForMail(email, since, /confirmation code/);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const code = await waitForConfirmationCode(email, since);
   const set = await request.put("/api/users/password", {
     headers: auth,
     data: { code, newPassword: "Brand-New-Pass-9", confirmPassword: "Brand-New-Pass-9" },

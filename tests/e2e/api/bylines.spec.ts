@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { MediaItem } from "@/lib/media/types";
 import type { AdminByline, AdminPost, AuditPage } from "@/lib/newsroom/types";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { htmlText } from "../support/posts";
 
 // Bylines in the back office (issue 24) against the production build: who may manage them, what a
@@ -44,7 +45,8 @@ async function publishedArticle(request: APIRequestContext, token: string, autho
 
 test.afterAll(async ({ request }) => {
   const admin = await seedStaffToken(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("visitors get 401, readers 403; every staff member lists the bylines, only editors and admins change them", async ({ request }) => {

@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import type { AdminCorrection, AdminPost, AuditPage } from "@/lib/newsroom/types";
 import type { PostDetail } from "@/lib/posts/types";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 
 // Corrections (issue 24) against the production build: who may append and edit them, that only a
 // live article takes one, how readers see them (under the headline newest first, /corrections,
@@ -46,7 +47,8 @@ function newsArticle(html: string): Record<string, unknown> {
 
 test.afterAll(async ({ request }) => {
   const admin = await seedStaffToken(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("visitors 401, readers and writers below editor 403; only a live article takes a correction", async ({ request }) => {

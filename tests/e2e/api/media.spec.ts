@@ -3,7 +3,8 @@ import sharp from "sharp";
 import type { MediaItem, MediaPage } from "@/lib/media/types";
 import { cameraJpeg, exifHasGps, pixel, pngImage } from "@/tests/support/media-fixtures";
 import type { APIRequestContext } from "@playwright/test";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { bearer, expect, newSignedInReader, signInByApi, test } from "../support/accounts";
 
 // The media library's API against the production build: what is stored and served, and what is refused.
@@ -14,7 +15,7 @@ const tokens = new Map<string, Promise<string>>();
 /** A demo staff member's token (lib/db/seed/staff.ts), signed in once per file with the mailed second factor. */
 function staffToken(request: APIRequestContext, role: "contributor" | "editor"): Promise<string> {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD }));
+  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD }));
   return tokens.get(role)!;
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import type { MediaItem } from "@/lib/media/types";
 import type { AdminPost, AuditPage, AuthorChoice, Revision } from "@/lib/newsroom/types";
 import { pngImage } from "@/tests/support/media-fixtures";
@@ -12,7 +13,7 @@ type Role = "contributor" | "author" | "editor" | "admin";
 const tokens = new Map<Role, Promise<string>>();
 function staff(request: APIRequestContext, role: Role): Promise<string> {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD }));
+  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD }));
   return tokens.get(role)!;
 }
 const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
@@ -34,7 +35,8 @@ async function draft(request: APIRequestContext, token: string, body: Record<str
 
 test.afterAll(async ({ request }) => {
   const admin = await staff(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("a body is one thing: a save with a document and different HTML is refused, and readers get the document's HTML", async ({

@@ -1,7 +1,9 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import type { AdminPost, AdminPostPage, AuditPage, Revision, RevisionComparison } from "@/lib/newsroom/types";
 import { bearer, expect, newSignedInReader, signInByApi, test } from "../support/accounts";
+import { waitForConfirmationCode } from "../support/mailbox";
 import { htmlText } from "../support/posts";
 
 // The staff API (issue 14) against the production build, signed in as the demo staff (lib/db/seed/staff.ts)
@@ -13,7 +15,7 @@ const tokens = new Map<Role, Promise<string>>();
 /** The demo staff member of `role`, signed in once for the whole file. */
 function staff(request: APIRequestContext, role: Role): Promise<string> {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD }));
+  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD }));
   return tokens.get(role)!;
 }
 
@@ -51,7 +53,8 @@ const pageHas = (request: APIRequestContext, path: string, text: string) => asyn
 
 test.afterAll(async ({ request }) => {
   const admin = await staff(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("visitors get 401, readers 403, in the JSON error shape", async ({ request }) => {
@@ -74,7 +77,7 @@ test("staff without two-step verification are refused with 403 two_factor_requir
   const contributor = await staff(request, "contributor");
   const off = await request.put("/api/users/two-factor", {
     headers: bearer(contributor),
-    data: { enabled: false, password: SEED_STAFF_PASSWORD },
+    data: { enabled: false, password: DEMO_STAFF_PASSWORD },
   });
   expect(off.status(), await off.text()).toBe(200);
   try {
@@ -82,7 +85,15 @@ test("staff without two-step verification are refused with 403 two_factor_requir
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe("two_factor_required");
   } finally {
-    expect((await request.put("/api/users/two-factor", { headers: bearer(contributor), data: { enabled: true } })).status()).toBe(200);
+    // Turning it on takes the password and a mailed code (tests/e2e/api/staff-sessions.spec.ts).
+    const since = Date.now();
+    expect((await request.post("/api/users/confirmation-code", { headers: bearer(contributor) })).status()).toBe(200);
+    const code = await waitForConfirmationCode(seedStaff.find((member) => member.role === "contributor")!.email, since);
+    const on = await request.put("/api/users/two-factor", {
+      headers: bearer(contributor),
+      data: { enabled: true, password: DEMO_STAFF_PASSWORD, code },
+    });
+    expect(on.status(), await on.text()).toBe(200);
   }
   expect((await request.get("/api/admin/posts", { headers: bearer(contributor) })).status()).toBe(200);
 });
@@ -210,7 +221,9 @@ test("delete is for admins only and can be undone", async ({ request }) => {
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe("admin_only");
   }
-  const deleted = await json<AdminPost>(await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin) }));
+  const deleted = await json<AdminPost>(
+    await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } }),
+  );
   expect(deleted).toMatchObject({ status: "unpublished", deletedAt: expect.any(String) });
   expect((await request.get(`/post/${post.id}`)).status()).toBe(404);
   expect((await request.get(`/api/admin/posts/${post.id}`, { headers: bearer(author) })).status()).toBe(404);
@@ -313,7 +326,7 @@ test("the audit log records who did what, and only admins read it", async ({ req
   );
   await json(await request.post(`/api/admin/posts/${post.id}/unpublish`, { headers: bearer(editor) }));
   await json(await request.post(`/api/admin/posts/${post.id}/publish`, { headers: bearer(editor) }));
-  await json(await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin) }));
+  await json(await request.delete(`/api/admin/posts/${post.id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } }));
   await json(await request.post(`/api/admin/posts/${post.id}/restore`, { headers: bearer(admin) }));
 
   expect((await request.get("/api/admin/audit", { headers: bearer(editor) })).status()).toBe(403);

@@ -4,10 +4,10 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
 import { bearer, signInByApi } from "../support/accounts";
 import { htmlText } from "../support/posts";
-import { SMTP_PORT } from "../support/services";
+import { DEMO_STAFF_PASSWORD, SMTP_PORT } from "../support/services";
 
 // The page cache's tiers (server/cache-handler.ts) on a server of its own, restarted on the same
 // DATA_DIR: the second tier on disk outlives the process. PAGE_CACHE_LOG=1 makes the server print
@@ -25,7 +25,11 @@ async function start(): Promise<AppServer> {
     port: PORT,
     dataDir,
     env: {
+      // Its own embedded database in dataDir, never the run's (in CI's PostgreSQL pass the run's
+      // DATABASE_URL would let this spec's edits and unpublishing reach the other specs' articles).
+      DATABASE_URL: undefined,
       PAGE_CACHE_LOG: "1",
+      DEMO_STAFF_PASSWORD,
       ALTCHA_COST: "1",
       ALTCHA_MAX_COUNTER: "20",
       AUTH_SECRET: "e2e-page-cache-secret-0123456789abcdef",
@@ -81,7 +85,7 @@ test("an article rendered once is served after a restart without rendering it ag
 test("an edit reaches both tiers: the article shows it at once, after the pages are warmed, and after a restart", async () => {
   test.setTimeout(240_000);
   const editor = seedStaff.find((member) => member.role === "editor")!;
-  const token = await signInByApi(api, { email: editor.email, password: SEED_STAFF_PASSWORD });
+  const token = await signInByApi(api, { email: editor.email, password: DEMO_STAFF_PASSWORD });
   expect((await api.get("/post/1")).status()).toBe(200); // kept before the edit
   const mark = server!.output().length;
   const title = `Corrected headline ${randomBytes(4).toString("hex")}`;
@@ -95,9 +99,11 @@ test("an edit reaches both tiers: the article shows it at once, after the pages 
       timeout: 30_000,
     })
     .toEqual([1, 1, 1]);
+  // Served without rendering again: from the cache, or within a second of the warm-up from the
+  // server's replay of that very answer (whose headers say MISS, as the warm-up's render did).
   const warmed = await api.get("/post/1");
-  expect(warmed.headers()["x-nextjs-cache"]).toBe("HIT");
   expect((await warmed.text()).includes(htmlText(title))).toBe(true);
+  expect(rendersOf(mark, "/post/1")).toBe(1);
 
   await start();
   const afterRestart = await api.get("/post/1");
@@ -107,7 +113,7 @@ test("an edit reaches both tiers: the article shows it at once, after the pages 
 test("an article unpublished is gone at once and stays gone after a restart", async () => {
   test.setTimeout(240_000);
   const editor = seedStaff.find((member) => member.role === "editor")!;
-  const token = await signInByApi(api, { email: editor.email, password: SEED_STAFF_PASSWORD });
+  const token = await signInByApi(api, { email: editor.email, password: DEMO_STAFF_PASSWORD });
   expect((await api.get("/post/2")).status()).toBe(200);
   await pause(1100); // past the one-second replay: the page cache answers
   expect((await api.get("/post/2")).status()).toBe(200);

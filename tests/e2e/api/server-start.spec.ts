@@ -2,11 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { seedStaff } from "@/lib/db/seed/staff";
 import { newReader } from "../support/accounts";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { spawnServer } from "../support/spawn-server";
 
 // Servers this spec starts itself (on E2E_PORT + 3), one at a time: the production build against a
-// database that cannot be reached, and two starts in a row on one data folder for ADMIN_EMAIL.
+// database that cannot be reached, and two starts in a row on one data folder for ADMIN_EMAIL and
+// for DEMO_STAFF_PASSWORD.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -110,6 +113,36 @@ test("takeover by ADMIN_EMAIL: an address someone registered before the operator
       body: JSON.stringify({ emailOrPhone: squatter.email, password: "Operator-Pass-1" }),
     });
     expect(operator.status).toBe(401);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the demo staff have no password — no known password reaches production — until the operator gives one with DEMO_STAFF_PASSWORD", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-demo-staff-"));
+  const login = (url: string, email: string, address: string) =>
+    fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ emailOrPhone: email, password: DEMO_STAFF_PASSWORD }),
+    });
+  const editor = seedStaff.find((member) => member.role === "editor")!;
+  const admin = seedStaff.find((member) => member.role === "admin")!;
+  let server = await spawnServer({ DATABASE_URL: undefined }, dataDir);
+  try {
+    const refused = await login(server.url, editor.email, "10.8.8.1");
+    expect(refused.status, await refused.clone().text()).toBe(401);
+  } finally {
+    await server.stop();
+  }
+  server = await spawnServer({ DATABASE_URL: undefined, DEMO_STAFF_PASSWORD }, dataDir);
+  try {
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toContain("4 demo staff accounts now sign in with DEMO_STAFF_PASSWORD");
+    const accepted = await login(server.url, admin.email, "10.8.8.2");
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    // The password is the first factor only: the seeded staff have two-step on.
+    expect(await accepted.json()).toMatchObject({ requireTwoFactor: true });
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

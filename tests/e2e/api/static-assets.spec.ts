@@ -130,10 +130,13 @@ test("a page readers rush to is compressed again at brotli's highest quality: sm
     for (const answer of answers) {
       expect(answer.headers["content-encoding"]).toBe("br");
       expect(answer.headers.etag).toBe(first.headers.etag);
-      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      // With a PostgreSQL server there is a worker per core, each with its own replay: a worker's
+      // first answer is streamed (no length); a replay is whole bytes and says how many.
+      if (answer.headers["content-length"] !== undefined) expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
       if (answer.body.length < smallest.body.length) smallest = answer;
     }
   }
+  expect(Number(smallest.headers["content-length"])).toBe(smallest.body.length);
   expect(smallest.body.length).toBeLessThan(first.body.length * 0.95);
   expect(brotliDecompressSync(smallest.body).equals(html)).toBe(true);
 });

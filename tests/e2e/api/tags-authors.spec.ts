@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { seedTags } from "@/lib/db/seed/tags";
 import type { AdminPost, AdminTag, AuthorChoice } from "@/lib/newsroom/types";
 import type { PostSummary } from "@/lib/posts/types";
@@ -13,7 +14,7 @@ type Role = "contributor" | "author" | "editor" | "admin";
 const tokens = new Map<Role, Promise<string>>();
 function staff(request: APIRequestContext, role: Role): Promise<string> {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD }));
+  if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD }));
   return tokens.get(role)!;
 }
 
@@ -49,7 +50,8 @@ async function publishedArticle(request: APIRequestContext, token: string, data:
 
 test.afterAll(async ({ request }) => {
   const admin = await staff(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("GET /api/tags pages the tags with published articles like /api/posts", async ({ request }) => {

@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test as base, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
 import { solveCaptcha } from "./captcha";
 import { waitForCode } from "./mailbox";
+import { DEMO_STAFF_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL } from "./services";
 
 export interface Reader {
   firstName: string;
@@ -106,12 +107,27 @@ export async function signInBrowser(context: BrowserContext, baseURL: string | u
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** An ID token signed by the run's stand-in for Google (tests/e2e/support/global-setup.ts), for the app's client id. */
+export async function googleIdToken(claims: Record<string, unknown>): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: "https://accounts.google.com",
+    aud: GOOGLE_CLIENT_ID,
+    email_verified: true,
+    iat: now,
+    exp: now + 600,
+    ...claims,
+  };
+  const response = await fetch(`${SERVICES_URL}/google/token`, { method: "POST", body: JSON.stringify(payload) });
+  return ((await response.json()) as { token: string }).token;
+}
+
 type StaffRole = (typeof seedStaff)[number]["role"];
 const staffTokens = new Map<StaffRole, Promise<string>>();
 
 /** The Bearer token of the demo staff member of `role` (lib/db/seed/staff.ts), signed in once per worker. */
 export function seedStaffToken(request: APIRequestContext, role: StaffRole): Promise<string> {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  if (!staffTokens.has(role)) staffTokens.set(role, signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD }));
+  if (!staffTokens.has(role)) staffTokens.set(role, signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD }));
   return staffTokens.get(role)!;
 }

@@ -43,6 +43,11 @@ export async function waitForCode(to: string, since: number): Promise<string> {
   return codeIn(await waitForMail(to, since, /verification code/));
 }
 
+/** The code of the newest confirmation-code mail (POST /api/users/confirmation-code) for `to` after `since`. */
+export async function waitForConfirmationCode(to: string, since: number): Promise<string> {
+  return codeIn(await waitForMail(to, since, /confirmation code/));
+}
+
 /** The link of the newest "confirm your e-mail" mail for `to` after `since`: its token. */
 export async function waitForEmailLinkToken(to: string, since: number): Promise<string> {
   const mail = await waitForMail(to, since, /Confirm your (new )?Basis Point e-mail address/);

@@ -10,3 +10,5 @@ export const SERVICES_URL = `http://127.0.0.1:${SERVICES_PORT}`;
 export const GOOGLE_CLIENT_ID = "basis-point-e2e.apps.googleusercontent.com";
 export const ADMIN_EMAIL = "admin@basispoint.test";
 export const ADMIN_PASSWORD = "Adm1n!Passw0rd";
+/** The demo staff accounts' password: the servers of the tests give it (DEMO_STAFF_PASSWORD); the seed gives none. */
+export const DEMO_STAFF_PASSWORD = "Newsroom-Demo-2026";

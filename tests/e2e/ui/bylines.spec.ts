@@ -4,6 +4,7 @@ import sharp from "sharp";
 import type { MediaItem } from "@/lib/media/types";
 import type { AdminPost } from "@/lib/newsroom/types";
 import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { seriousViolations } from "../support/axe";
 
 // The bylines screen (issue 24) as an editor uses it: create a guest byline, credit an article to
@@ -21,7 +22,8 @@ async function screenshot(page: Page, name: string, project: string) {
 
 test.afterAll(async ({ request }) => {
   const admin = await seedStaffToken(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("the bylines screen lists every byline; writers below editor do not get it", async ({ page, context, request, baseURL }, testInfo) => {

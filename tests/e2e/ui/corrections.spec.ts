@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminPost } from "@/lib/newsroom/types";
 import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { seriousViolations } from "../support/axe";
 
 // Corrections (issue 24) as an editor appends them: from the article's editor to its corrections
@@ -31,7 +32,8 @@ async function liveArticle(request: APIRequestContext, token: string, title: str
 
 test.afterAll(async ({ request }) => {
   const admin = await seedStaffToken(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 test("an editor appends a correction and edits it; readers see it under the headline and on /corrections", async ({

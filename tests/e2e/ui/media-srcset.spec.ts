@@ -1,6 +1,7 @@
 import { devices, type APIRequestContext, type Browser } from "@playwright/test";
 import sharp from "sharp";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import type { MediaItem } from "@/lib/media/types";
 import type { AdminPost } from "@/lib/newsroom/types";
 import { bearer, expect, signInByApi, test } from "../support/accounts";
@@ -27,7 +28,7 @@ const editor = seedStaff.find((account) => account.role === "editor")!;
 const admin = seedStaff.find((account) => account.role === "admin")!;
 
 async function publishedArticleWithPhoto(request: APIRequestContext): Promise<{ postId: number; item: MediaItem; originalBytes: number }> {
-  const token = bearer(await signInByApi(request, { email: editor.email, password: SEED_STAFF_PASSWORD }));
+  const token = bearer(await signInByApi(request, { email: editor.email, password: DEMO_STAFF_PASSWORD }));
   const upload = await request.post("/api/admin/media", {
     headers: token,
     multipart: { file: { name: "harbour.jpg", mimeType: "image/jpeg", buffer: await photo() }, alt: "Container cranes at dusk" },
@@ -113,7 +114,7 @@ test("a phone downloads a phone-sized copy of the featured image; a HiDPI laptop
     );
   } finally {
     // Leave the reading lists as the seed made them: later specs count its articles.
-    const adminToken = bearer(await signInByApi(request, { email: admin.email, password: SEED_STAFF_PASSWORD }));
-    await request.delete(`/api/admin/posts/${postId}`, { headers: adminToken });
+    const adminToken = bearer(await signInByApi(request, { email: admin.email, password: DEMO_STAFF_PASSWORD }));
+    await request.delete(`/api/admin/posts/${postId}`, { headers: adminToken, data: { password: DEMO_STAFF_PASSWORD } });
   }
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import type { MediaItem } from "@/lib/media/types";
 import type { AdminPost } from "@/lib/newsroom/types";
 import { pngImage } from "@/tests/support/media-fixtures";
@@ -10,12 +11,13 @@ import { bearer, expect, signInBrowser, signInByApi, test } from "../support/acc
 
 const token = (request: APIRequestContext, role: "editor" | "admin") => {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  return signInByApi(request, { email: account.email, password: SEED_STAFF_PASSWORD });
+  return signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD });
 };
 const created: number[] = [];
 test.afterAll(async ({ request }) => {
   const admin = await token(request, "admin");
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 async function publish(request: APIRequestContext, staff: string, data: Record<string, unknown>): Promise<AdminPost> {
@@ -80,7 +82,11 @@ test("an editor unpublishes an article whose form is invalid, deletes it and res
 
   await page.getByRole("textbox", { name: "Alt text" }).fill("A red square");
   await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this article?" });
+  // Deleting asks for the admin's password again (403 reauth_required without it).
+  await expect(confirm.getByRole("button", { name: "Delete" })).toBeDisabled();
+  await confirm.getByLabel("Your password").fill(DEMO_STAFF_PASSWORD);
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(/This article was deleted on/)).toBeVisible();
   await page.getByRole("button", { name: "Restore article" }).click();
   await expect(page.getByText(/This article was deleted on/)).toHaveCount(0);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { SEED_STAFF_PASSWORD, seedStaff } from "@/lib/db/seed/staff";
+import { seedStaff } from "@/lib/db/seed/staff";
+import { DEMO_STAFF_PASSWORD } from "../support/services";
 import type { AdminPost } from "@/lib/newsroom/types";
 import { bearer, expect, signInBrowser, signInByApi, test } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
@@ -13,7 +14,7 @@ import { waitForCode } from "../support/mailbox";
 const ARTIFACTS = "tests/.artifacts";
 const staff = (role: (typeof seedStaff)[number]["role"]) => {
   const account = seedStaff.find((candidate) => candidate.role === role)!;
-  return { email: account.email, password: SEED_STAFF_PASSWORD };
+  return { email: account.email, password: DEMO_STAFF_PASSWORD };
 };
 
 async function screenshot(page: Page, name: string, project: string) {
@@ -52,7 +53,8 @@ async function createDraft(request: APIRequestContext, token: string, title: str
 const created: number[] = [];
 test.afterAll(async ({ request }) => {
   const admin = await signInByApi(request, staff("admin"));
-  for (const id of created) await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin) });
+  for (const id of created)
+    await request.delete(`/api/admin/posts/${id}`, { headers: bearer(admin), data: { password: DEMO_STAFF_PASSWORD } });
 });
 
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible({ timeout: 15_000 });

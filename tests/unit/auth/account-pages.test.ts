@@ -1,7 +1,8 @@
 import { accountPages } from "@/lib/auth/account-pages";
 import type { UserRole } from "@/lib/auth/capabilities";
 
-const hrefs = (role: UserRole, twoFactorEnabled = true) => accountPages({ id: 7, role, twoFactorEnabled }).map((page) => page.href);
+const hrefs = (role: UserRole, twoFactorEnabled = true, secondFactor = twoFactorEnabled) =>
+  accountPages({ id: 7, role, twoFactorEnabled, secondFactor }).map((page) => page.href);
 
 test.each<[UserRole, string[]]>([
   ["user", ["/profile", "/settings"]],
@@ -15,4 +16,8 @@ test.each<[UserRole, string[]]>([
 
 test("staff without two-step sign-in get only their own pages until they turn it on", () => {
   expect(hrefs("editor", false)).toEqual(["/profile", "/settings"]);
+});
+
+test("staff whose session has not passed the second factor find the Newsroom, which asks for it, and nothing behind it", () => {
+  expect(hrefs("editor", true, false)).toEqual(["/profile", "/settings", "/admin"]);
 });

@@ -5,6 +5,7 @@ import { ensureAdminAccount } from "@/lib/auth/admin";
 import { verifyPassword } from "@/lib/auth/password";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-recovery";
 import { register } from "@/lib/auth/registration";
+import { sendStepUpCode } from "@/lib/auth/step-up";
 import { openSession, userForToken, type SessionUser } from "@/lib/auth/sessions";
 import { isTrustedDevice, listTrustedDevices, revokeTrustedDevice, trustDevice } from "@/lib/auth/trusted-devices";
 import { findUserById, toPublicUser } from "@/lib/auth/repository";
@@ -151,7 +152,7 @@ test("changing the password needs the current one, ends other sessions and keeps
   expect((await userForToken(database.db, changed.token))?.id).toBe(user.id);
 });
 
-test("two-factor can be turned off only with the password; sign out everywhere ends every token", async () => {
+test("two-factor can be turned off only with the password, and on only with the password and a mailed code; sign out everywhere ends every token", async () => {
   const user = await makeUser(database.db);
   const { token, user: current } = await sessionOf(user.id);
   expect(
@@ -165,9 +166,21 @@ test("two-factor can be turned off only with the password; sign out everywhere e
     (await changeTwoFactor(database.db, current, { enabled: false, password: PASSWORD }, context("198.51.100.21"), fakeEffects().effects))
       .twoFactorEnabled,
   ).toBe(false);
+  const withoutCode = await rejected(
+    changeTwoFactor(database.db, current, { enabled: true, password: PASSWORD }, context("198.51.100.21"), fakeEffects().effects),
+  );
+  expect([withoutCode.status, withoutCode.code]).toEqual([400, "confirmation_code_required"]);
+  const { effects, confirmations, settle } = fakeEffects();
+  const row = (await findUserById(database.db, user.id))!;
+  await sendStepUpCode(database.db, row, effects);
+  await settle();
+  const code = confirmations.at(-1)!.code;
   expect(
-    (await changeTwoFactor(database.db, current, { enabled: true }, context("198.51.100.21"), fakeEffects().effects)).twoFactorEnabled,
+    (await changeTwoFactor(database.db, current, { enabled: true, password: PASSWORD, code }, context("198.51.100.21"), effects))
+      .twoFactorEnabled,
   ).toBe(true);
+  // Both factors shown: this session counts as having passed the second one.
+  expect((await userForToken(database.db, token))?.secondFactor).toBe(true);
   await signOutEverywhere(database.db, user.id);
   expect(await userForToken(database.db, token)).toBeUndefined();
 });

@@ -1,8 +1,13 @@
-import { can, isStaffRole, lacksSecondFactor, type Actor, type OwnedPost, type SiteAction } from "@/lib/auth/capabilities";
+import { can, isStaffRole, lacksSecondFactor, secondFactorGap, type Actor, type OwnedPost, type SiteAction } from "@/lib/auth/capabilities";
 import type { UserRole } from "@/lib/db/enums";
 
 const ME = 7;
-const user = (role: UserRole, twoFactorEnabled = true): Actor => ({ id: ME, role, twoFactorEnabled });
+const user = (role: UserRole, twoFactorEnabled = true, secondFactor = twoFactorEnabled): Actor => ({
+  id: ME,
+  role,
+  twoFactorEnabled,
+  secondFactor,
+});
 const own = (status: OwnedPost["status"]): OwnedPost => ({ ownerId: ME, status });
 const others = (status: OwnedPost["status"]): OwnedPost => ({ ownerId: ME + 1, status });
 
@@ -61,6 +66,18 @@ test("staff without two-factor sign-in may do nothing, and are told so", () => {
     expect(can(without, "edit", own("draft"))).toBe(false);
   }
   expect(lacksSecondFactor(user("user", false))).toBe(false);
+});
+
+test("two-step on for the account is not enough: the session itself must have passed the second factor", () => {
+  for (const role of ["contributor", "author", "editor", "admin"] as const) {
+    const unconfirmed = user(role, true, false);
+    expect(secondFactorGap(unconfirmed)).toBe("unconfirmed");
+    expect(can(unconfirmed, "enter_newsroom")).toBe(false);
+    expect(can(unconfirmed, "publish", own("draft"))).toBe(false);
+    expect(secondFactorGap(user(role, false, true))).toBe("off");
+    expect(secondFactorGap(user(role))).toBeUndefined();
+  }
+  expect(secondFactorGap(user("user", true, false))).toBeUndefined();
 });
 
 test("visitors may do nothing; only the four newsroom roles are staff", () => {

@@ -93,7 +93,7 @@ test("a nameless account shows its e-mail in the drawer; a visitor gets no ident
 });
 
 test("an admin also finds the Newsroom and Moderation in the account menu and the drawer", async () => {
-  signedIn({ ...GRACE, pages: accountPages({ id: GRACE.id, role: "admin", twoFactorEnabled: true }) });
+  signedIn({ ...GRACE, pages: accountPages({ id: GRACE.id, role: "admin", twoFactorEnabled: true, secondFactor: true }) });
   await renderWithSession(<HeaderAccount />);
   await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
   const account = screen.getByRole("menu", { name: "Account" });

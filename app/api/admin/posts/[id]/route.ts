@@ -1,4 +1,7 @@
 import { NextResponse } from "next/server";
+import { requestContext } from "@/lib/auth/request-context";
+import { reauthSchema } from "@/lib/auth/schemas";
+import { reauthenticate } from "@/lib/auth/service";
 import { requireId, withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { requireCapability } from "@/lib/newsroom/access";
@@ -22,8 +25,14 @@ export const PATCH = withErrors(async (request: Request, { params }: Context) =>
   return NextResponse.json(await updatePost(user, id, input));
 });
 
-/** DELETE /api/admin/posts/{id} → the deleted article (admins; soft, see …/restore). */
+/**
+ * DELETE /api/admin/posts/{id} { password } → the deleted article (admins; soft, see …/restore).
+ * The admin's password first: 403 reauth_required without it.
+ */
 export const DELETE = withErrors(async (request: Request, { params }: Context) => {
   const user = await requireCapability(request, "delete", "write");
-  return NextResponse.json(await deletePost(user, requireId((await params).id)));
+  const id = requireId((await params).id);
+  const proof = parseOrThrow(reauthSchema, await readJson(request, undefined, { optional: true }));
+  await reauthenticate(user, proof, requestContext(request));
+  return NextResponse.json(await deletePost(user, id));
 });
