@@ -26,6 +26,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   }
   if (!can(user, "enter_newsroom")) redirect("/");
   const sections: NewsroomSection[] = ["posts", "media"];
+  if (can(user, "manage_bylines")) sections.push("bylines");
   if (can(user, "manage_tags")) sections.push("tags");
   if (can(user, "moderate_comments")) sections.push("comments");
   if (can(user, "manage_staff")) sections.push("staff");

@@ -146,6 +146,15 @@ export function ArticleView({
               )}
               <span className={styles.status}>{post.status}</span>
             </div>
+            {/* Newest first, each with its date (docs/back-office.md#corrections). */}
+            {post.corrections.map((correction) => (
+              <p key={correction.id} className={styles.correction} role="note">
+                <strong>
+                  Correction, <time dateTime={correction.createdAt}>{formatLongDate(correction.createdAt)}</time>:
+                </strong>{" "}
+                {correction.text}
+              </p>
+            ))}
             {post.correction_note && (
               <p className={styles.correction} role="note">
                 <strong>Correction:</strong> {post.correction_note}

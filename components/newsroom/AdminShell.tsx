@@ -10,6 +10,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import ArticleIcon from "@mui/icons-material/ArticleOutlined";
+import BadgeIcon from "@mui/icons-material/BadgeOutlined";
 import ForumIcon from "@mui/icons-material/ForumOutlined";
 import HistoryIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PeopleIcon from "@mui/icons-material/PeopleOutlined";
@@ -19,11 +20,12 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
-export type NewsroomSection = "posts" | "media" | "tags" | "comments" | "staff" | "audit";
+export type NewsroomSection = "posts" | "media" | "bylines" | "tags" | "comments" | "staff" | "audit";
 
 const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: ReactNode }> = {
   posts: { href: "/admin/posts", label: "Articles", icon: <ArticleIcon /> },
   media: { href: "/admin/media", label: "Media", icon: <PhotoIcon /> },
+  bylines: { href: "/admin/authors", label: "Bylines", icon: <BadgeIcon /> },
   tags: { href: "/admin/tags", label: "Tags", icon: <TagIcon /> },
   comments: { href: "/admin/comments", label: "Comments", icon: <ForumIcon /> },
   staff: { href: "/admin/staff", label: "Staff", icon: <PeopleIcon /> },

@@ -48,6 +48,10 @@ const ACTIONS: Record<AuditAction, string> = {
   invitation_resent: "sent the invitation again to",
   invitation_revoked: "withdrew the invitation of",
   invitation_accepted: "accepted the invitation sent to",
+  byline_created: "created the byline",
+  byline_updated: "edited the byline",
+  correction_added: "published a correction to",
+  correction_edited: "edited a correction to",
 };
 
 const SECOND_FACTORS: Record<string, string> = {

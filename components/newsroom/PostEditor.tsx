@@ -13,6 +13,7 @@ import Switch from "@mui/material/Switch";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import FactCheckIcon from "@mui/icons-material/FactCheckOutlined";
 import HistoryIcon from "@mui/icons-material/History";
 import PreviewIcon from "@mui/icons-material/VisibilityOutlined";
 import dynamic from "next/dynamic";
@@ -79,6 +80,7 @@ export function PostEditor({
   authors,
   tagChoices,
   canCreateTags,
+  canCorrect = false,
   newPostCan,
 }: {
   initial: AdminPost | null;
@@ -87,6 +89,8 @@ export function PostEditor({
   tagChoices: string[];
   /** Editors and admins create tags by typing them. */
   canCreateTags: boolean;
+  /** Editors and admins append corrections to a published article. */
+  canCorrect?: boolean;
   /** What the staff member may do to an article of their own (for a new one, before it is saved). */
   newPostCan: PostPermissions;
 }) {
@@ -377,6 +381,11 @@ export function PostEditor({
             <Button size="small" startIcon={<HistoryIcon />} component={Link} href={`/admin/posts/${post.id}/revisions`}>
               Revisions
             </Button>
+            {canCorrect && post.status === "published" && (
+              <Button size="small" startIcon={<FactCheckIcon />} component={Link} href={`/admin/posts/${post.id}/corrections`}>
+                Corrections
+              </Button>
+            )}
           </>
         )}
       </Stack>

@@ -9,6 +9,7 @@ const SECTIONS = [
   { name: "Trending Articles", url: "/trending" },
   { name: "Search", url: "/search" },
   { name: "Official data", url: "/data" },
+  { name: "Corrections", url: "/corrections" },
 ];
 
 /** The human-readable sitemap: sections, categories, pages and the newest articles. */

@@ -32,7 +32,9 @@ export type SiteAction =
   | "moderate_comments"
   | "read_audit"
   | "manage_staff"
-  | "manage_tags";
+  | "manage_tags"
+  | "manage_bylines"
+  | "manage_corrections";
 export type Action = PostAction | SiteAction;
 
 /** The account events of staff that the newsroom's audit log keeps (lib/auth/staff-audit.ts). */
@@ -100,6 +102,10 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   moderate_comments: "editor",
   // Contributors and authors pick existing tags; editors create, rename and merge them.
   manage_tags: "editor",
+  // Bylines are the desk's: a byline linked to an account lets that account publish under it.
+  manage_bylines: "editor",
+  // A correction speaks for the publication, under the headline of a live article.
+  manage_corrections: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",

@@ -6,8 +6,12 @@ export const TAGS = {
   comments: (postId: number) => `comments:post:${postId}`,
   /** Every tag's name, description and redirects (tag pages, the tags on cards and articles). */
   tags: "tags",
-  /** Every byline's profile (author pages, bylines on cards and articles). */
+  /** What lists every byline: search's writers and the sitemap's author pages. */
   authors: "authors",
+  /** One byline's profile (its page, its feed, 'More from' under its articles), by slug. */
+  author: (slug: string) => `author:${slug}`,
+  /** Every correction (the /corrections page); an article's own are in its `post:{id}` data. */
+  corrections: "corrections",
   menus: "menus",
   pages: "pages",
   /** The media library's images: a deleted one must leave every cache that kept it. */

@@ -589,3 +589,27 @@ export const tagRedirects = pgTable("tag_redirects", {
     .notNull()
     .references(() => tags.id, { onDelete: "cascade" }),
 });
+
+/** A byline's old slugs and the byline their URL now redirects to (308): a slug change breaks no link. */
+export const authorRedirects = pgTable("author_redirects", {
+  slug: text("slug").primaryKey(),
+  authorId: integer("author_id")
+    .notNull()
+    .references(() => authors.id, { onDelete: "cascade" }),
+});
+
+/** Corrections appended to a published article: readers see each with its date, newest first. */
+export const corrections = pgTable(
+  "corrections",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("corrections_post_idx").on(t.postId, t.createdAt), index("corrections_created_idx").on(t.createdAt)],
+);

@@ -18,5 +18,6 @@ export const MEDIA_ERRORS = {
   notFound: { code: "media_not_found", message: "Image not found in the media library." },
   editForbidden: { code: "media_edit_forbidden", message: "Only editors and administrators can change another person's image." },
   deleteForbidden: { code: "media_delete_forbidden", message: "Only administrators can delete images." },
+  bylinePhoto: { code: "media_in_use", message: "A byline shows this image as its photo: choose another photo for it first." },
   inUse: { code: "media_in_use", message: "A published or scheduled article shows this image: take it out of the article first." },
 } as const satisfies Record<string, ErrorEntry>;

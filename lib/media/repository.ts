@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { media, posts } from "@/lib/db/schema";
+import { authors, media, posts } from "@/lib/db/schema";
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
@@ -40,6 +40,12 @@ export async function findMediaRow(db: Database, name: string): Promise<MediaRow
  * Whether an article readers see, or will (published or scheduled, not deleted), shows the image:
  * as its featured image, a banner, or in its body (whose images are the original's address).
  */
+/** Whether a byline shows the image as its photo (on its page, its articles and their cards). */
+export async function mediaUsedAsBylinePhoto(db: Database, name: string): Promise<boolean> {
+  const [row] = await db.select({ id: authors.id }).from(authors).where(eq(authors.avatar, name)).limit(1);
+  return row !== undefined;
+}
+
 export async function mediaUsedByLiveArticle(db: Database, name: string): Promise<boolean> {
   const [row] = await db
     .select({ id: posts.id })

@@ -18,6 +18,7 @@ import {
   findMediaRow,
   insertMedia,
   listMediaRows,
+  mediaUsedAsBylinePhoto,
   mediaUsedByLiveArticle,
   updateMediaText,
   type MediaRow,
@@ -129,6 +130,7 @@ export async function deleteMedia(user: SessionUser, name: string): Promise<Medi
   if (!can(user, "delete")) throw new ForbiddenError(MEDIA_ERRORS.deleteForbidden);
   const db = await getDb();
   if (await mediaUsedByLiveArticle(db, name)) throw new ConflictError(MEDIA_ERRORS.inUse);
+  if (await mediaUsedAsBylinePhoto(db, name)) throw new ConflictError(MEDIA_ERRORS.bylinePhoto);
   const row = await deleteMediaRow(db, name);
   if (!row) throw new NotFoundError(MEDIA_ERRORS.notFound);
   const storage = fileStorage();

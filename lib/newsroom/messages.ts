@@ -6,6 +6,11 @@ import { SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from "./slug";
 
 /** Tags an article may carry. */
 export const MAX_TAGS = 10;
+/** A byline's profile links (a personal site, X, LinkedIn, an e-mail address, …). */
+export const MAX_BYLINE_LINKS = 6;
+export const BYLINE_NAME_MAX_LENGTH = 80;
+/** 'A short bio': the author page's paragraph and the 'About the author' panel of an article. */
+export const BYLINE_BIO_MAX_LENGTH = 600;
 
 export const NEWSROOM_MESSAGES = {
   titleRequired: "Please give the article a title.",
@@ -20,6 +25,11 @@ export const NEWSROOM_MESSAGES = {
   url: "Links must be http(s) addresses.",
   tooManyTags: `An article has at most ${MAX_TAGS} tags.`,
   tagName: "A tag's name is 1 to 60 characters.",
+  bylineName: `A byline's name is 1 to ${BYLINE_NAME_MAX_LENGTH} characters.`,
+  linkLabel: 'A link\'s label is 1 to 40 characters, e.g. "X" or "Email".',
+  tooManyLinks: `A byline has at most ${MAX_BYLINE_LINKS} links.`,
+  bylinePhoto: "Choose the photo from the media library (upload it there first).",
+  staffAccount: "userId must be the id of a staff account (or null for a guest or agency byline).",
   oneBody: "Send the body once: as the editor's document (body_json) or as HTML (description), not both.",
   bodyRequired: "description must be the body as HTML (or send body_json, the editor's document).",
 } as const;
@@ -73,4 +83,18 @@ export const NEWSROOM_ERRORS = {
   tagSlugTaken: { code: "tag_slug_taken", message: "Another tag already uses this slug." },
   tagMergeSelf: { code: "tag_merge_self", message: "A tag cannot be merged into itself." },
   invalidTag: { code: "invalid_tag", message: "Please correct the highlighted fields." },
+  bylinesForbidden: { code: "bylines_forbidden", message: "Only editors and administrators can manage bylines." },
+  bylineNotFound: { code: "author_not_found", message: "Byline not found." },
+  bylineSlugTaken: {
+    code: "author_slug_taken",
+    message: "Another byline uses this slug, now or as an old address that still leads to it.",
+  },
+  correctionsForbidden: { code: "corrections_forbidden", message: "Only editors and administrators can publish corrections." },
+  correctionNotFound: { code: "correction_not_found", message: "Correction not found." },
+  correctionNotPublished: {
+    code: "post_not_published",
+    message: "Corrections are appended to a published article: this one is not live.",
+  },
+  invalidCorrection: { code: "invalid_correction", message: "Please write the correction (1 to 1,000 characters)." },
+  invalidByline: { code: "invalid_author", message: "Please correct the highlighted fields." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -4,7 +4,7 @@ import { CATEGORIES } from "@/lib/categories/categories";
 import { POST_STATUSES } from "@/lib/db/enums";
 import { storedContentType } from "@/lib/storage/names";
 import { idSchema } from "@/lib/validation-primitives/ids";
-import { MAX_TAGS, NEWSROOM_MESSAGES } from "./messages";
+import { BYLINE_BIO_MAX_LENGTH, BYLINE_NAME_MAX_LENGTH, MAX_BYLINE_LINKS, MAX_TAGS, NEWSROOM_MESSAGES } from "./messages";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, TITLE_MAX_LENGTH } from "./slug";
 
 // One schema per input of the staff API, shared with the newsroom's forms.
@@ -27,6 +27,8 @@ const link = z
   .nullable()
   .optional();
 
+const slugField = z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug);
+
 const tagName = z.string({ error: NEWSROOM_MESSAGES.tagName }).trim().min(1, NEWSROOM_MESSAGES.tagName).max(60, NEWSROOM_MESSAGES.tagName);
 
 const CATEGORY_IDS = new Set<number>(CATEGORIES.map((category) => category.id));
@@ -37,7 +39,7 @@ const postFields = {
     .trim()
     .min(1, NEWSROOM_MESSAGES.titleRequired)
     .max(TITLE_MAX_LENGTH, NEWSROOM_MESSAGES.titleTooLong),
-  slug: z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug).optional(),
+  slug: slugField.optional(),
   /** The body as HTML, when no document is sent: the server reads it into one and renders it back. */
   description: z.string({ error: NEWSROOM_MESSAGES.bodyRequired }).max(500_000, "The body is too long.").optional(),
   /** The body as the editor's document (TipTap JSON): the server renders the HTML readers get from it. */
@@ -134,7 +136,7 @@ export const revisionDiffQuerySchema = z.object({ against: idSchema("against mus
 /** POST /api/admin/tags: a new tag (editors). */
 export const createTagSchema = z.strictObject({
   name: tagName,
-  slug: z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug).optional(),
+  slug: slugField.optional(),
   description: z.string().trim().max(500, "At most 500 characters.").optional(),
 });
 export type CreateTagInput = z.infer<typeof createTagSchema>;
@@ -145,3 +147,52 @@ export type UpdateTagInput = z.infer<typeof updateTagSchema>;
 
 /** POST /api/admin/tags/{id}/merge { into }: the tag's articles and address move to `into`. */
 export const mergeTagSchema = z.strictObject({ into: idSchema("into must be a tag id.") });
+
+/** A byline's profile link: shown on its author page and in its Person JSON-LD (sameAs). */
+const bylineLink = z.strictObject({
+  label: z.string({ error: NEWSROOM_MESSAGES.linkLabel }).trim().min(1, NEWSROOM_MESSAGES.linkLabel).max(40, NEWSROOM_MESSAGES.linkLabel),
+  url: z
+    .string({ error: NEWSROOM_MESSAGES.url })
+    .trim()
+    .max(2000)
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), NEWSROOM_MESSAGES.url),
+});
+
+const bylineFields = {
+  name: z
+    .string({ error: NEWSROOM_MESSAGES.bylineName })
+    .trim()
+    .min(1, NEWSROOM_MESSAGES.bylineName)
+    .max(BYLINE_NAME_MAX_LENGTH, NEWSROOM_MESSAGES.bylineName),
+  /** Made from the name when left out; a changed slug's old address redirects (308). */
+  slug: slugField.optional(),
+  /** The title shown with the byline, e.g. "Markets Correspondent" (empty for an agency). */
+  role: z.string().trim().max(80, "At most 80 characters.").optional(),
+  bio: z.string().trim().max(BYLINE_BIO_MAX_LENGTH, `At most ${BYLINE_BIO_MAX_LENGTH} characters.`).optional(),
+  /** The photo: an image of the media library, by file name; null for none. */
+  avatar: uploadName,
+  links: z
+    .array(bylineLink)
+    .max(MAX_BYLINE_LINKS, NEWSROOM_MESSAGES.tooManyLinks)
+    .refine((links) => new Set(links.map((link) => link.url)).size === links.length, "Each link once.")
+    .optional(),
+  /** The staff account the byline belongs to; null for a guest or agency byline. */
+  userId: idSchema(NEWSROOM_MESSAGES.staffAccount).nullable().optional(),
+};
+
+/** POST /api/admin/authors: a new byline (editors and admins). */
+export const createBylineSchema = z.strictObject(bylineFields);
+export type CreateBylineInput = z.infer<typeof createBylineSchema>;
+
+/** PATCH /api/admin/authors/{id}: the fields that change. */
+export const updateBylineSchema = z.strictObject(bylineFields).partial();
+export type UpdateBylineInput = z.infer<typeof updateBylineSchema>;
+
+/** POST /api/admin/posts/{id}/corrections and PATCH …/{correctionId}: what readers are told was wrong. */
+export const correctionSchema = z.strictObject({
+  text: z
+    .string({ error: "Please write the correction." })
+    .trim()
+    .min(1, "Please write the correction.")
+    .max(1000, "A correction is at most 1,000 characters."),
+});

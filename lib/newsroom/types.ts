@@ -1,5 +1,6 @@
 // The shapes the newsroom hands out (the staff API's answers). Plain types: client components import them.
 import type { PostStatus } from "@/lib/db/enums";
+import type { Correction } from "@/lib/posts/types";
 import type { DiffPart } from "./diff";
 import type { StaffAccountEvent } from "@/lib/auth/capabilities";
 
@@ -110,6 +111,10 @@ export type AuditAction =
   | "tag_created"
   | "tag_edited"
   | "tag_merged"
+  | "byline_created"
+  | "byline_updated"
+  | "correction_added"
+  | "correction_edited"
   | StaffAccountEvent;
 
 export interface AuditEntry {
@@ -132,6 +137,37 @@ export interface AuditPage {
 export interface AuthorChoice {
   id: number;
   name: string;
+  role: string;
+}
+
+/** A byline in the back office (GET/POST /api/admin/authors, PATCH /api/admin/authors/{id}). */
+export interface AdminByline extends AuthorChoice {
+  slug: string;
+  bio: string;
+  /** The photo's file name in the media library (what a save sends back); null for none. */
+  avatar: string | null;
+  /** Where the photo is served. */
+  avatarUrl: string | null;
+  links: { label: string; url: string }[];
+  /** The staff account it belongs to; null for a guest or agency byline. */
+  userId: number | null;
+  userName: string | null;
+  /** Its articles of any status (deleted ones aside). */
+  count: number;
+  /** Its public page. */
+  url: string;
+}
+
+/** A correction in the back office: when its text was last edited too. */
+export interface AdminCorrection extends Correction {
+  updatedAt: string;
+}
+
+/** A staff account a byline may be linked to. */
+export interface StaffAccountChoice {
+  id: number;
+  name: string;
+  email: string | null;
   role: string;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authors, media, posts, type MediaVariantRow } from "@/lib/db/schema";
+import { authors, corrections, media, posts, type MediaVariantRow } from "@/lib/db/schema";
 import { categoryById } from "@/lib/categories/categories";
 import { InvalidInputError } from "@/lib/errors";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
@@ -9,7 +9,7 @@ import { imageSources, postImageUrl } from "./images";
 import { MAX_PAGE_SIZE } from "./list";
 import { POST_ERRORS } from "./messages";
 import type { PostStatus } from "@/lib/db/enums";
-import type { PostDetail, PostLink, PostOrder, PostPage, PostRef, PostSummary } from "./types";
+import type { Correction, CorrectionListing, PostDetail, PostLink, PostOrder, PostPage, PostRef, PostSummary } from "./types";
 
 /** A cursor this server did not issue, or one issued for the other order: a 400 naming `cursor`. */
 export class InvalidCursorError extends InvalidInputError {
@@ -278,6 +278,9 @@ async function findPostDetail(db: Database, condition: SQL): Promise<PostDetail 
       featuredImageCaption: posts.featuredImageCaption,
       bodyUpdatedAt: posts.bodyUpdatedAt,
       correctionNote: posts.correctionNote,
+      corrections: sql<
+        Correction[]
+      >`coalesce((select json_agg(json_build_object('id', c.id, 'text', c.text, 'createdAt', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by c.created_at desc, c.id desc) from corrections c where c.post_id = ${posts.id}), '[]'::json)`,
       seoTitle: posts.seoTitle,
       seoDescription: posts.seoDescription,
     })
@@ -302,6 +305,7 @@ async function findPostDetail(db: Database, condition: SQL): Promise<PostDetail 
     featured_image_caption: row.featuredImageCaption,
     body_updated_at: row.bodyUpdatedAt?.toISOString() ?? null,
     correction_note: row.correctionNote,
+    corrections: row.corrections,
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
   };
@@ -364,4 +368,20 @@ async function postLinks(db: Database, { limit, since }: { limit: number; since?
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** Every correction of a live article, newest first: /corrections. */
+export async function listLiveCorrections(db: Database): Promise<CorrectionListing[]> {
+  const rows = await db
+    .select({ id: corrections.id, text: corrections.text, createdAt: corrections.createdAt, postId: posts.id, title: posts.title })
+    .from(corrections)
+    .innerJoin(posts, eq(posts.id, corrections.postId))
+    .where(isLive())
+    .orderBy(desc(corrections.createdAt), desc(corrections.id));
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    post: { id: row.postId, title: row.title, url: `/post/${row.postId}` },
+  }));
 }

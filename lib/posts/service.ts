@@ -11,6 +11,7 @@ import {
   findPostPlacement,
   findPublishedPost,
   findPublishedSummaries,
+  listLiveCorrections,
   listPostLinks,
   listPublishedPosts,
   listRecentPostLinks,
@@ -20,6 +21,7 @@ import {
 import {
   findAuthorBySlug,
   findAuthorRef,
+  findAuthorRedirect,
   findTagBySlug,
   findTagRedirect,
   listLiveTags,
@@ -34,7 +36,7 @@ import { sampleArticles } from "./samples";
 import { searchPosts, type SearchResult } from "./search";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { InvalidCursorError } from "./repository";
-import type { AuthorProfile, AuthorRef, PostDetail, PostLink, PostPage, PostSummary, TagInfo } from "./types";
+import type { AuthorProfile, AuthorRef, CorrectionListing, PostDetail, PostLink, PostPage, PostSummary, TagInfo } from "./types";
 
 /** A page of published posts, cached briefly and revalidated when posts change. */
 export const getPostPage = unstable_cache(
@@ -107,6 +109,46 @@ export function revalidateTaxonomy(kind: "tags" | "authors"): void {
   revalidateTag(TAGS[kind], { expire: 0 });
   revalidateTag(TAGS.posts, { expire: 0 });
 }
+
+/** Past this many articles, a byline's change revalidates every article rather than each of them. */
+const BYLINE_ARTICLES_ONE_BY_ONE = 200;
+
+/**
+ * Call after a byline's profile changes (lib/newsroom/bylines.ts): its page at every slug it had in
+ * this change, and each article carrying it (its name, role, photo and bio show there). When what
+ * cards show changed (`cards`: name, photo or address), every list too, since cards carry the byline
+ * and lists are tagged `posts` only, and the lists of bylines (search, sitemap). The byline's page
+ * is rendered again at once.
+ */
+export function revalidateByline(change: { slugs: string[]; postIds: number[]; cards: boolean }): void {
+  for (const slug of change.slugs) revalidateTag(TAGS.author(slug), { expire: 0 });
+  if (change.cards || change.postIds.length > BYLINE_ARTICLES_ONE_BY_ONE) {
+    revalidateTag(TAGS.authors, { expire: 0 });
+    revalidateTag(TAGS.posts, { expire: 0 });
+  } else {
+    for (const id of change.postIds) revalidateTag(TAGS.post(id), { expire: 0 });
+  }
+  const current = change.slugs.at(-1);
+  if (current) warmAfterRevalidation([`/author/${current}`]);
+}
+
+/**
+ * Call after a correction is appended or edited: the article (its notes and JSON-LD) and
+ * /corrections, nothing else (lists do not show corrections). Both are rendered again at once.
+ */
+export function revalidateCorrections(postId: number): void {
+  revalidateTag(TAGS.post(postId), { expire: 0 });
+  revalidateTag(TAGS.corrections, { expire: 0 });
+  warmAfterRevalidation([`/post/${postId}`, "/corrections"]);
+}
+
+/** Every correction of a live article, newest first (/corrections). */
+export const getCorrections = unstable_cache(
+  async (): Promise<CorrectionListing[]> => listLiveCorrections(await getDb()),
+  ["corrections:all"],
+  // `posts` too: an article unpublished or deleted takes its corrections off the page.
+  { tags: [TAGS.corrections, TAGS.posts], revalidate: DETAIL_REVALIDATE_SECONDS },
+);
 
 function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId" | "tagId" | "authorId"> {
   switch (source.kind) {
@@ -219,11 +261,29 @@ export async function getTagPage(options: { limit: number; cursor?: string }): P
   return { tags: page, nextCursor: rows.length > options.limit && last ? encodeCursor({ k: "s", s: last.slug }) : null };
 }
 
+/**
+ * Longer than any slug the newsroom gives (100, lib/newsroom/slug.ts), and within what a cache tag
+ * may be (256 characters in Next): a longer address is no byline's, answered without the database
+ * or the cache (whose tag `author:{slug}` it could not be).
+ */
+const LONGEST_SLUG = 200;
+const impossibleSlug = (slug: string) => slug.length > LONGEST_SLUG;
+
 /** A byline's public profile, or null. */
 export function getAuthorProfile(slug: string): Promise<AuthorProfile | null> {
+  if (impossibleSlug(slug)) return Promise.resolve(null);
   return unstable_cache(async () => (await findAuthorBySlug(await getDb(), slug)) ?? null, ["authors:one", slug], {
-    tags: [TAGS.authors, TAGS.posts],
+    tags: [TAGS.author(slug), TAGS.posts],
     revalidate: LIST_REVALIDATE_SECONDS,
+  })();
+}
+
+/** The slug a byline's old slug now redirects to, or null. */
+export function getAuthorRedirect(slug: string): Promise<string | null> {
+  if (impossibleSlug(slug)) return Promise.resolve(null);
+  return unstable_cache(async () => (await findAuthorRedirect(await getDb(), slug)) ?? null, ["authors:redirect", slug], {
+    tags: [TAGS.author(slug)],
+    revalidate: DETAIL_REVALIDATE_SECONDS,
   })();
 }
 
@@ -256,7 +316,10 @@ export function getArticleNeighbours(post: Pick<PostDetail, "id" | "category_id"
       return { related, moreFrom: posts.length > 0 ? { author, posts } : null };
     },
     ["posts:neighbours", String(post.id), firstSlug ?? ""],
-    { tags: [TAGS.posts, TAGS.post(post.id), TAGS.tags, TAGS.authors], revalidate: DETAIL_REVALIDATE_SECONDS },
+    {
+      tags: [TAGS.posts, TAGS.post(post.id), TAGS.tags, ...(firstSlug ? [TAGS.author(firstSlug)] : [])],
+      revalidate: DETAIL_REVALIDATE_SECONDS,
+    },
   )();
 }
 
@@ -307,9 +370,11 @@ export async function requireTag(slug: string): Promise<TagInfo | { redirectTo: 
   throw new NotFoundError(POST_ERRORS.tagNotFound);
 }
 
-/** A byline by slug; a NotFoundError when there is none. */
-export async function requireAuthorProfile(slug: string): Promise<AuthorProfile> {
+/** A byline by slug, or the slug its old URL redirects to; a NotFoundError when there is neither. */
+export async function requireAuthorProfile(slug: string): Promise<AuthorProfile | { redirectTo: string }> {
   const author = await getAuthorProfile(slug);
-  if (!author) throw new NotFoundError(POST_ERRORS.authorNotFound);
-  return author;
+  if (author) return author;
+  const target = await getAuthorRedirect(slug);
+  if (target) return { redirectTo: target };
+  throw new NotFoundError(POST_ERRORS.authorNotFound);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/lib/db/client";
-import { authors, tagRedirects, tags } from "@/lib/db/schema";
+import { authorRedirects, authors, tagRedirects, tags } from "@/lib/db/schema";
 import { uploadUrl } from "@/lib/storage/names";
 import { isLiveSql } from "./repository";
 import type { AuthorProfile, AuthorRef, TagInfo } from "./types";
@@ -64,6 +64,16 @@ export async function findAuthorBySlug(db: Database, slug: string): Promise<Auth
 export async function findAuthorRef(db: Database, slug: string): Promise<AuthorRef | undefined> {
   const [row] = await db.select({ id: authors.id, name: authors.name, slug: authors.slug }).from(authors).where(eq(authors.slug, slug));
   return row;
+}
+
+/** Where an old slug of a byline (before its slug changed) now leads. */
+export async function findAuthorRedirect(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: authors.slug })
+    .from(authorRedirects)
+    .innerJoin(authors, eq(authors.id, authorRedirects.authorId))
+    .where(eq(authorRedirects.slug, slug));
+  return row?.slug;
 }
 
 /**

@@ -59,8 +59,23 @@ export interface PostDetail extends PostSummary {
   body_updated_at: string | null;
   /** A note from the editors that readers see under the headline, e.g. what a correction changed. */
   correction_note: string | null;
+  /** Corrections appended since it was published, newest first: 'Correction, {date}: {text}'. */
+  corrections: Correction[];
   seo_title: string | null;
   seo_description: string | null;
+}
+
+/** A correction of a published article (POST /api/admin/posts/{id}/corrections answers it too). */
+export interface Correction {
+  id: number;
+  text: string;
+  /** ISO 8601: the date readers see. */
+  createdAt: string;
+}
+
+/** A correction as /corrections lists it: with the article it corrects. */
+export interface CorrectionListing extends Correction {
+  post: { id: number; title: string; url: string };
 }
 
 export interface PostPage {

@@ -46,6 +46,9 @@ export function newsArticleJsonLd(post: PostDetail, siteUrl: string, description
         ? post.authors.map((author) => ({ "@type": "Person", name: author.name, url: absoluteUrl(siteUrl, authorPath(author.slug)) }))
         : [{ "@type": "Organization", name: SITE_NAME }],
     ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tag.name) } : {}),
+    ...(post.corrections.length > 0
+      ? { correction: post.corrections.map((item) => ({ "@type": "CorrectionComment", text: item.text, datePublished: item.createdAt })) }
+      : {}),
     publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl(siteUrl, "/") },
   };
 }

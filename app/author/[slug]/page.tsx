@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { ListPage } from "@/components/posts/ListPage";
 import { AuthorIntro } from "@/components/posts/TaxonomyIntros";
 import { env } from "@/lib/config/env";
 import { taxonomyTexts } from "@/lib/posts/list";
-import { getAuthorProfile } from "@/lib/posts/service";
+import { getAuthorProfile, getAuthorRedirect } from "@/lib/posts/service";
 import { authorPath, personJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_NAME } from "@/lib/site";
 
@@ -36,7 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AuthorPage({ params }: Props) {
   const author = await findAuthor(params);
-  if (!author) notFound();
+  if (!author) {
+    // A byline's old address (before its slug changed) leads to its page (308).
+    const target = await getAuthorRedirect((await params).slug);
+    if (target) permanentRedirect(authorPath(target));
+    notFound();
+  }
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(personJsonLd(author, env().siteUrl)) }} />

@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test as base, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { seedStaff } from "@/lib/db/seed/staff";
 import { solveCaptcha } from "./captcha";
 import { waitForCode } from "./mailbox";
-import { GOOGLE_CLIENT_ID, SERVICES_URL } from "./services";
+import { DEMO_STAFF_PASSWORD, GOOGLE_CLIENT_ID, SERVICES_URL } from "./services";
 
 export interface Reader {
   firstName: string;
@@ -119,4 +120,14 @@ export async function googleIdToken(claims: Record<string, unknown>): Promise<st
   };
   const response = await fetch(`${SERVICES_URL}/google/token`, { method: "POST", body: JSON.stringify(payload) });
   return ((await response.json()) as { token: string }).token;
+}
+
+type StaffRole = (typeof seedStaff)[number]["role"];
+const staffTokens = new Map<StaffRole, Promise<string>>();
+
+/** The Bearer token of the demo staff member of `role` (lib/db/seed/staff.ts), signed in once per worker. */
+export function seedStaffToken(request: APIRequestContext, role: StaffRole): Promise<string> {
+  const account = seedStaff.find((candidate) => candidate.role === role)!;
+  if (!staffTokens.has(role)) staffTokens.set(role, signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD }));
+  return staffTokens.get(role)!;
 }

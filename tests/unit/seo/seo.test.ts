@@ -42,6 +42,7 @@ const post: PostDetail = {
   featured_image_caption: null,
   body_updated_at: null,
   correction_note: null,
+  corrections: [],
   seo_title: null,
   seo_description: null,
 };
@@ -63,6 +64,21 @@ test("NewsArticle structured data with absolute URLs and the featured image", ()
   });
   expect(newsArticleJsonLd({ ...post, show_author: false }, "https://news.example", "").author).toEqual([
     { "@type": "Organization", name: "Basis Point" },
+  ]);
+});
+
+test("NewsArticle structured data carries the corrections, newest first, and none when there are none", () => {
+  expect(newsArticleJsonLd(post, "https://news.example", "Lead.")).not.toHaveProperty("correction");
+  const corrected = {
+    ...post,
+    corrections: [
+      { id: 2, text: "The rate is 4.25%.", createdAt: "2026-11-26T10:00:00.000Z" },
+      { id: 1, text: "The bank is the ECB.", createdAt: "2026-11-25T09:00:00.000Z" },
+    ],
+  };
+  expect(newsArticleJsonLd(corrected, "https://news.example", "Lead.").correction).toEqual([
+    { "@type": "CorrectionComment", text: "The rate is 4.25%.", datePublished: "2026-11-26T10:00:00.000Z" },
+    { "@type": "CorrectionComment", text: "The bank is the ECB.", datePublished: "2026-11-25T09:00:00.000Z" },
   ]);
 });
 

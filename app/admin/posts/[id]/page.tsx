@@ -21,6 +21,7 @@ export default async function EditPostPage({ params }: Props) {
       authors={await listAuthors()}
       tagChoices={(await listTags(user)).map((tag) => tag.name)}
       canCreateTags={can(user, "manage_tags")}
+      canCorrect={can(user, "manage_corrections")}
       newPostCan={ownDraftPermissions(user)}
     />
   );

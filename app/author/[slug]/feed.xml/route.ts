@@ -1,3 +1,4 @@
+import { NextResponse } from "next/server";
 import { env } from "@/lib/config/env";
 import { withErrors } from "@/lib/http/responses";
 import { getPostPage, requireAuthorProfile } from "@/lib/posts/service";
@@ -9,9 +10,10 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ slug: string }> };
 
-/** /author/{slug}/feed.xml: RSS 2.0 of the byline's newest published articles. */
-export const GET = withErrors(async (_request: Request, { params }: Context) => {
+/** /author/{slug}/feed.xml: RSS 2.0 of the byline's newest published articles (an old slug's feed redirects, 308). */
+export const GET = withErrors(async (request: Request, { params }: Context) => {
   const author = await requireAuthorProfile((await params).slug);
+  if ("redirectTo" in author) return NextResponse.redirect(new URL(`${authorPath(author.redirectTo)}/feed.xml`, request.url), 308);
   const page = await getPostPage({ limit: FEED_SIZE, authorId: author.id });
   const path = authorPath(author.slug);
   const channel = {

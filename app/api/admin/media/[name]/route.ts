@@ -15,7 +15,7 @@ export const PATCH = withErrors(async (request: Request, { params }: Context) =>
   return NextResponse.json(await updateMediaAudited(user, (await params).name, changes));
 });
 
-/** DELETE /api/admin/media/{name} → the deleted image (admins; 409 while a published or scheduled article shows it). */
+/** DELETE /api/admin/media/{name} → the deleted image (admins; 409 while a published or scheduled article, or a byline, shows it). */
 export const DELETE = withErrors(async (request: Request, { params }: Context) => {
   const user = await requireCapability(request, "delete", "write");
   return NextResponse.json(await deleteMediaAudited(user, (await params).name));
