@@ -100,6 +100,10 @@ const STAFF_COLUMNS: Column<StaffMember>[] = [
   { header: "Name", cell: (member) => member.name },
   { header: "E-mail", cell: (member) => member.email ?? "—" },
   { header: "Role", cell: (member) => roleTitle(member.role) },
+  {
+    header: "Status",
+    cell: (member) => (member.status === "active" ? "Active" : <Chip size="small" label="Deactivated" variant="outlined" />),
+  },
   { header: "Last sign-in", cell: (member) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never"), nowrap: true },
   {
     header: "Two-step",
@@ -116,9 +120,35 @@ export function StaffList() {
   );
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /** Deactivation ends the account's sessions at once and refuses its sign-ins; its articles stay. */
+  async function toggleActive(member: StaffMember) {
+    const action = member.status === "active" ? "deactivate" : "reactivate";
+    setProblem(null);
+    try {
+      await apiRequest<StaffMember>(`/api/admin/staff/${member.id}/${action}`, {
+        method: "POST",
+        fallback: `The account could not be ${action}d.`,
+      });
+      setNotice(
+        action === "deactivate"
+          ? `${member.name} is deactivated: signed out everywhere, and cannot sign in. Their articles stay.`
+          : `${member.name} can sign in again.`,
+      );
+      void mutate();
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : `The account could not be ${action}d.`);
+    }
+  }
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="staff-heading">
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
       <Typography id="staff-heading" variant="h2" sx={{ fontSize: "1.35rem" }}>
         Staff
       </Typography>
@@ -136,9 +166,19 @@ export function StaffList() {
           rowKey={(member) => member.id}
           columns={STAFF_COLUMNS}
           actions={(member) => (
-            <Button size="small" onClick={() => setEditing(member)} aria-label={`Change role of ${member.name}`}>
-              Change role
-            </Button>
+            <>
+              <Button size="small" onClick={() => setEditing(member)} aria-label={`Change role of ${member.name}`}>
+                Change role
+              </Button>
+              <Button
+                size="small"
+                color={member.status === "active" ? "error" : "primary"}
+                aria-label={`${member.status === "active" ? "Deactivate" : "Reactivate"} ${member.name}`}
+                onClick={() => void toggleActive(member)}
+              >
+                {member.status === "active" ? "Deactivate" : "Reactivate"}
+              </Button>
+            </>
           )}
         />
       )}

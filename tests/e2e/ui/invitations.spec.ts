@@ -105,6 +105,14 @@ test("an admin invites a journalist, who accepts from the mailed link, signs in 
   await expect(dialog).toBeHidden();
   await expect(member).toContainText("Editor");
   await expect(page.getByText("Maria Lopez Garcia's role was changed", { exact: false })).toBeVisible();
+
+  // She leaves the paper: deactivated, she is signed out and listed as such; reactivated, she may sign in again.
+  await member.getByRole("button", { name: "Deactivate Maria Lopez Garcia" }).click();
+  await expect(page.getByText("Maria Lopez Garcia is deactivated", { exact: false })).toBeVisible();
+  await expect(member).toContainText("Deactivated");
+  await member.getByRole("button", { name: "Reactivate Maria Lopez Garcia" }).click();
+  await expect(page.getByText("Maria Lopez Garcia can sign in again.")).toBeVisible();
+  await expect(member).toContainText("Active");
 });
 
 test("revoking an invitation on the staff screen kills its link", async ({ page, context, request, baseURL }) => {
