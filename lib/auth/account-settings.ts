@@ -29,7 +29,8 @@ import {
 } from "./repository";
 import { consumeCode, issueCode } from "./verification-codes";
 
-async function currentRow(db: Database, user: SessionUser): Promise<UserRow> {
+/** The signed-in account's row as it is now; 401 when it is gone. */
+export async function currentRow(db: Database, user: SessionUser): Promise<UserRow> {
   const row = await findUserById(db, user.id);
   if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
   return row;

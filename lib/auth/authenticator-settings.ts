@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
-import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError } from "@/lib/errors";
+import { ConflictError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { beginAttempt, counters } from "./attempts";
 import {
   beginEnrolment,
@@ -14,8 +14,9 @@ import {
 } from "./authenticator";
 import { defaultEffects, type AuthEffects, type RequestContext } from "./context";
 import { AUTH_ERRORS } from "./messages";
-import { findUserById, setTwoFactor, type UserRow } from "./repository";
-import type { authenticatorConfirmSchema, reauthenticationSchema } from "./schemas";
+import { currentRow } from "./account-settings";
+import { setTwoFactor } from "./repository";
+import type { authenticatorConfirmSchema, reauthSchema } from "./schemas";
 import { confirmSessionSecondFactor, type SessionUser } from "./sessions";
 import { auditStaffAccount } from "./staff-audit";
 import { confirmIdentity } from "./step-up";
@@ -25,12 +26,6 @@ import { confirmIdentity } from "./step-up";
 // /api/users/recovery-codes). Each change past the first step asks for the password (or, Google
 // only, a mailed code), counts wrong answers like failed sign-ins, is mailed to the owner and
 // audited for staff.
-
-async function currentRow(db: Database, user: SessionUser): Promise<UserRow> {
-  const row = await findUserById(db, user.id);
-  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
-  return row;
-}
 
 /** What the Security settings show. */
 export async function authenticatorStatus(db: Database, userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
@@ -79,7 +74,7 @@ export async function confirmAuthenticator(
 export async function removeAuthenticatorApp(
   db: Database,
   user: SessionUser,
-  input: z.infer<typeof reauthenticationSchema>,
+  input: z.infer<typeof reauthSchema>,
   context: RequestContext,
   effects: AuthEffects = defaultEffects,
 ): Promise<{ enabled: false }> {
@@ -96,7 +91,7 @@ export async function removeAuthenticatorApp(
 export async function regenerateRecoveryCodes(
   db: Database,
   user: SessionUser,
-  input: z.infer<typeof reauthenticationSchema>,
+  input: z.infer<typeof reauthSchema>,
   context: RequestContext,
   effects: AuthEffects = defaultEffects,
 ): Promise<{ recoveryCodes: string[] }> {

@@ -267,13 +267,10 @@ export const authenticatorConfirmSchema = z.object({
   confirmationCode,
 });
 
-/** DELETE /api/users/totp, POST /api/users/recovery-codes: the password (or, Google only, a mailed code). */
-export const reauthenticationSchema = z.object({
-  password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
-  code: confirmationCode,
-});
-
-/** The fresh proof a privileged staff act carries: the password, or (Google only) a mailed code. */
+/**
+ * The fresh proof a sensitive act carries: the password, or (Google only) a mailed code — deleting an
+ * article, changing a role (below), removing the authenticator app, new recovery codes.
+ */
 export const reauthSchema = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH, "Password is incorrect").optional(),
   code: confirmationCode,

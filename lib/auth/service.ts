@@ -12,7 +12,6 @@ import type {
   invitationSchema,
   loginRequestSchema,
   profileSchema,
-  reauthenticationSchema,
   registrationSchema,
   reauthSchema,
   resetPasswordSchema,
@@ -40,7 +39,7 @@ import { register } from "./registration";
 import { closeSession, userForToken, type SessionUser } from "./sessions";
 import { requireReauth, sendStepUpCode } from "./step-up";
 import { listTrustedDevices, revokeAllTrustedDevices, revokeTrustedDevice, type TrustedDevice } from "./trusted-devices";
-import { findUserById, setAvatar, toPublicUser, type PublicUser } from "./repository";
+import { setAvatar, toPublicUser, type PublicUser } from "./repository";
 
 // The accounts service: what the auth and users routes, the account pages and next-auth call. It
 // opens the database; the flows it calls (login.ts, registration.ts, …) take the database as an
@@ -165,7 +164,7 @@ export async function confirmAuthenticatorApp(
 
 export async function removeAuthenticatorApp(
   user: SessionUser,
-  input: z.infer<typeof reauthenticationSchema>,
+  input: z.infer<typeof reauthSchema>,
   context: RequestContext,
 ): Promise<{ enabled: false }> {
   return authenticatorSettings.removeAuthenticatorApp(await getDb(), user, input, context);
@@ -173,7 +172,7 @@ export async function removeAuthenticatorApp(
 
 export async function replaceRecoveryCodesOf(
   user: SessionUser,
-  input: z.infer<typeof reauthenticationSchema>,
+  input: z.infer<typeof reauthSchema>,
   context: RequestContext,
 ): Promise<{ recoveryCodes: string[] }> {
   return authenticatorSettings.regenerateRecoveryCodes(await getDb(), user, input, context);
@@ -195,9 +194,7 @@ export async function changeRole(
 /** 403 reauth_required unless the request carries the staff member's password (or mailed code); before deleting an article. */
 export async function reauthenticate(user: SessionUser, proof: z.infer<typeof reauthSchema>, context: RequestContext): Promise<void> {
   const db = await getDb();
-  const row = await findUserById(db, user.id);
-  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
-  await requireReauth(db, row, proof, context);
+  await requireReauth(db, await settings.currentRow(db, user), proof, context);
 }
 
 export async function deactivate(actor: SessionUser, targetId: number): Promise<StaffMember> {
@@ -257,9 +254,7 @@ export async function confirmPhoneNumber(user: SessionUser, code: string, contex
 /** A confirmation code for an account without a password, before a sensitive change. */
 export async function sendConfirmationCode(user: SessionUser): Promise<{ message: string }> {
   const db = await getDb();
-  const row = await findUserById(db, user.id);
-  if (!row) throw new UnauthenticatedError(AUTH_ERRORS.signInAgain);
-  return sendStepUpCode(db, row, defaultEffects);
+  return sendStepUpCode(db, await settings.currentRow(db, user), defaultEffects);
 }
 
 export async function trustedDevicesOf(user: SessionUser): Promise<TrustedDevice[]> {

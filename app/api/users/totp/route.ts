@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireRequestUser } from "@/lib/auth/current-user";
 import { requestContext } from "@/lib/auth/request-context";
-import { authenticatorConfirmSchema, reauthenticationSchema } from "@/lib/auth/schemas";
+import { authenticatorConfirmSchema, reauthSchema } from "@/lib/auth/schemas";
 import { confirmAuthenticatorApp, removeAuthenticatorApp, startAuthenticatorApp } from "@/lib/auth/service";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
@@ -22,6 +22,6 @@ export const PUT = withErrors(async (request) => {
 /** { password | code } → the app and its recovery codes are removed; sign-ins go back to mailed codes. */
 export const DELETE = withErrors(async (request) => {
   const user = await requireRequestUser(request);
-  const input = parseOrThrow(reauthenticationSchema, await readJson(request));
+  const input = parseOrThrow(reauthSchema, await readJson(request));
   return NextResponse.json(await removeAuthenticatorApp(user, input, requestContext(request)));
 });
