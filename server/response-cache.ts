@@ -1,31 +1,37 @@
-// A second's memory of the public pages the server has just sent: a burst of readers of the same
-// page is answered from here, before Next's router is involved, with the very bytes Next produced
-// for the same request (compressed as that reader's browser asked). What may be kept is decided
-// by Next: only pages it served from its page cache (`Cache-Control: public, s-maxage=…`, see
-// response-head.ts), and files it marked immutable (uploads, fonts), never a response that sets
-// a cookie. Any revalidation in this process empties it at once (cache-handler.ts); another
-// node's revalidation reaches this one within TTL_MS. It is what nginx's `proxy_cache` with a
-// one-second validity would do, in the process.
+// The server's memory of the public pages it has sent: readers of a page are answered from here,
+// before Next's router is involved, with the very bytes Next produced for the same request
+// (compressed as that reader's browser asked). What may be kept is decided by Next: only pages it
+// served from its page cache (`Cache-Control: public, s-maxage=…`, see response-head.ts), and files
+// it marked immutable (uploads, fonts), never a response that sets a cookie.
+//
+// How long: a page Next keeps for an hour or more (an article, a data page: they change only when
+// something they show is revalidated) is kept until a revalidation, however many pages the archive
+// has, within REPLAY_MEMORY_MB, least recently read out — a page read once is then answered without
+// Next and without compressing it again. A page that refreshes on a timer (the lists) is kept a
+// second, as nginx's `proxy_cache` with a one-second validity would. Any revalidation in this
+// process, or reaching it from another worker or node (cache-handler.ts), empties it at once, and
+// so does losing Redis, through which other nodes' revalidations arrive (docs/decisions/0011).
 //
 // A page replayed often enough to be in a rush is compressed again with brotli at its highest
 // quality, off the main thread, once per version of the page (its ETag): the article's HTML goes
 // from 13 to under 12 KB, and the server's and its readers' bytes with it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { env } from "@/lib/config/env";
 import { bodyChunk } from "./body-chunk";
 import { acceptsBrotli, recompressBrotli } from "./static-brotli";
 
-/** How long a page is replayed before one request goes to Next for a fresh one. */
+/** How long a page that refreshes on a timer is replayed before one request goes to Next for a fresh one. */
 export const TTL_MS = 1000;
+/** A page Next keeps this long or longer changes only by a revalidation: it is kept until then. */
+const LONG_LIVED_SECONDS = 3600;
 /** How long an immutable file (an upload, a font) is kept: its name changes when it does. */
 const IMMUTABLE_TTL_MS = 60 * 60 * 1000;
 /** A refresh that has not come back by then (an error, a slow render) lets the next request try. */
 const REFRESH_TIMEOUT_MS = 5000;
-/** Responses kept at most (each URL × header variant is one; the oldest goes first). */
-const MAX_ENTRIES = 200;
 /** Bodies larger than this are not kept. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** All kept bodies together; the oldest go first beyond it. */
-const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+/** What an entry costs besides its body (its key and headers), counted against REPLAY_MEMORY_MB. */
+const ENTRY_OVERHEAD_BYTES = 1024;
 /** Replays of one response after which its brotli body is compressed again at the highest quality. */
 const RECOMPRESS_AFTER = 20;
 
@@ -48,16 +54,19 @@ interface Entry {
 }
 
 interface Store {
+  /** In order of use: the least recently read first. */
   entries: Map<string, Entry>;
   generation: number;
-  /** The kept bodies' bytes. */
+  /** The kept entries' bytes (bodies and overhead). */
   bytes: number;
+  /** REPLAY_MEMORY_MB: the least recently read go first beyond it. */
+  maxBytes: number;
 }
 
 /** One store per process, shared with the cache handler that empties it (a separate bundle: hence globalThis). */
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [KEY]?: Store };
-  holder[KEY] ??= { entries: new Map(), generation: 0, bytes: 0 };
+  holder[KEY] ??= { entries: new Map(), generation: 0, bytes: 0, maxBytes: env().REPLAY_MEMORY_MB * 1024 * 1024 };
   return holder[KEY];
 }
 
@@ -72,7 +81,7 @@ export function clearResponseCache(): void {
 function forget(current: Store, key: string): void {
   const entry = current.entries.get(key);
   if (!entry) return;
-  current.bytes -= entry.body.length;
+  current.bytes -= entry.body.length + ENTRY_OVERHEAD_BYTES;
   current.entries.delete(key);
 }
 
@@ -127,9 +136,14 @@ export function replayResponse(request: IncomingMessage, response: ServerRespons
   }
   response.writeHead(entry.status, { ...entry.headers, "content-length": String(entry.body.length) });
   response.end(request.method === "HEAD" ? undefined : entry.body);
+  const key = keyOf(request);
+  // The most recently read goes last: eviction takes the pages nobody reads any more.
+  const { entries } = store();
+  entries.delete(key);
+  entries.set(key, entry);
   entry.replays += 1;
   if (entry.replays >= RECOMPRESS_AFTER && entry.recompressed === "no" && entry.headers["content-encoding"] === "br")
-    recompress(keyOf(request), entry);
+    recompress(key, entry);
   return true;
 }
 
@@ -143,7 +157,12 @@ function keepFor(request: IncomingMessage, response: ServerResponse): number {
   if (encodingKey(request) === "br" && encoding !== undefined && encoding !== "br") return 0;
   const cacheControl = response.getHeader("cache-control");
   if (typeof cacheControl !== "string" || !cacheControl.startsWith("public, ")) return 0;
-  if (cacheControl.startsWith("public, s-maxage=")) return TTL_MS;
+  if (cacheControl.startsWith("public, s-maxage=")) {
+    const seconds = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+    // A stale copy (Next renders a fresh one behind it) and a not-found page are kept a second only.
+    const longLived = seconds >= LONG_LIVED_SECONDS && response.statusCode === 200 && response.getHeader("x-nextjs-cache") !== "STALE";
+    return longLived ? seconds * 1000 : TTL_MS;
+  }
   return response.statusCode === 200 && /\bimmutable\b/.test(cacheControl) ? IMMUTABLE_TTL_MS : 0;
 }
 
@@ -188,7 +207,7 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
     forget(current, key);
     for (
       let oldest = entries.keys().next().value;
-      oldest !== undefined && (entries.size >= MAX_ENTRIES || current.bytes + size > MAX_TOTAL_BYTES);
+      oldest !== undefined && current.bytes + size + ENTRY_OVERHEAD_BYTES > current.maxBytes;
       oldest = entries.keys().next().value
     ) {
       forget(current, oldest);
@@ -204,6 +223,6 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
       replays: 0,
       recompressed: sameVersion ? "done" : "no",
     });
-    current.bytes += body.length;
+    current.bytes += body.length + ENTRY_OVERHEAD_BYTES;
   });
 }

@@ -28,6 +28,8 @@ const envSchema = z
       .optional(),
     /** Megabytes of rendered pages and data each process keeps in memory, the page cache's first tier. */
     PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+    /** Megabytes of sent pages each process replays as they were sent (server/response-cache.ts): about 12 KB an article. */
+    REPLAY_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(96),
     /** Without REDIS_URL: keep rendered pages on disk under DATA_DIR/page-cache too, so they outlive a restart. */
     PAGE_CACHE_DISK: z
       .enum(["true", "false"])

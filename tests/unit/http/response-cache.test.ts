@@ -12,18 +12,25 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { clearResponseCache } from "@/server/response-cache";
 import { responseStages, serve } from "@/server/stages";
 
+// A small store, so that eviction is reached with a few bodies (read when the store is first made).
+process.env.REPLAY_MEMORY_MB = "8";
+
 const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 
 let renders: string[] = [];
 /** What the stand-in answers for a path; by default a shared page (HTML, or the RSC payload when asked). */
 let answer: (request: IncomingMessage, response: ServerResponse) => void;
 
-function sharedPage(request: IncomingMessage, response: ServerResponse): void {
+function sharedPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cacheControl = "s-maxage=600, stale-while-revalidate=31535400",
+): void {
   const rsc = request.headers.rsc === "1";
   // More than compression's 1 KB threshold, and different on every render.
   const body = `${rsc ? "0:RSC payload of" : "<!DOCTYPE html><html><body>HTML of"} ${request.url} #${renders.length} ${"words ".repeat(400)}`;
   response.setHeader("Content-Type", rsc ? "text/x-component" : "text/html; charset=utf-8");
-  response.setHeader("Cache-Control", "s-maxage=600, stale-while-revalidate=31535400");
+  response.setHeader("Cache-Control", cacheControl);
   response.setHeader("Vary", VARY);
   response.setHeader("ETag", `"${renders.length}"`);
   response.end(rsc ? body : `${body}</body></html>`);
@@ -200,38 +207,67 @@ describe("what is kept", () => {
     expect(text(meanwhile)).toBe(text(refreshing));
     expect(renders).toHaveLength(2);
   });
+
+  test("a page Next keeps for a day is replayed until a revalidation, not only for a second", async () => {
+    answer = (request, response) => sharedPage(request, response, "s-maxage=86400, stale-while-revalidate=31449600");
+    const now = Date.now();
+    const clock = jest.spyOn(Date, "now").mockReturnValue(now);
+    const first = await get("/post/10");
+    clock.mockReturnValue(now + 3 * 3600 * 1000);
+    const later = await get("/post/10");
+    expect(text(later)).toBe(text(first));
+    expect(renders).toHaveLength(1);
+    clearResponseCache();
+    expect(text(await get("/post/10"))).not.toBe(text(first));
+    expect(renders).toHaveLength(2);
+  });
+
+  test("a stale copy of a long-lived page (Next renders a fresh one behind it) is replayed for a second only", async () => {
+    answer = (request, response) => {
+      response.setHeader("x-nextjs-cache", "STALE");
+      sharedPage(request, response, "s-maxage=86400, stale-while-revalidate=31449600");
+    };
+    const now = Date.now();
+    const clock = jest.spyOn(Date, "now").mockReturnValue(now);
+    await get("/stale");
+    await get("/stale");
+    expect(renders).toHaveLength(1);
+    clock.mockReturnValue(now + 1001);
+    await get("/stale");
+    expect(renders).toHaveLength(2);
+  });
 });
 
 describe("eviction", () => {
   // The clock stands still: what goes is evicted, not expired.
   beforeEach(() => jest.spyOn(Date, "now").mockReturnValue(Date.now()));
 
-  test("at most 200 responses: the oldest goes first", async () => {
-    for (let page = 0; page <= 200; page += 1) await get(`/many/${page}`);
-    expect(renders).toHaveLength(201);
-    await get("/many/200");
-    await get("/many/1");
-    expect(renders).toHaveLength(201);
-    await get("/many/0");
-    expect(renders).toHaveLength(202);
-  });
+  const bigPages = (request: IncomingMessage, response: ServerResponse) => {
+    const megabytes = request.url === "/huge" ? 3 : 1.9;
+    response.setHeader("Cache-Control", "s-maxage=86400, stale-while-revalidate=31449600");
+    response.end(Buffer.alloc(megabytes * 1024 * 1024, request.url?.length ?? 0));
+  };
 
-  test("a body over 2 MB is not kept, and all bodies together stay under 32 MB", async () => {
-    answer = (request, response) => {
-      const megabytes = request.url === "/huge" ? 3 : 1.9;
-      response.setHeader("Cache-Control", "s-maxage=600, stale-while-revalidate=31535400");
-      response.end(Buffer.alloc(megabytes * 1024 * 1024, request.url?.length ?? 0));
-    };
+  test("a body over 2 MB is not kept", async () => {
+    answer = bigPages;
     await get("/huge");
     await get("/huge");
     expect(renders).toHaveLength(2);
-    // 17 bodies of 1.9 MB are 32.3 MB: the first has to go.
-    for (let page = 0; page < 17; page += 1) await get(`/big/${page}`);
-    await get("/big/16");
-    await get("/big/1");
-    expect(renders).toHaveLength(19);
+  });
+
+  test("beyond REPLAY_MEMORY_MB the least recently read page goes first", async () => {
+    answer = bigPages;
+    // Four bodies of 1.9 MB fit in 8 MB, a fifth does not.
+    for (let page = 0; page < 4; page += 1) await get(`/big/${page}`);
     await get("/big/0");
-    expect(renders).toHaveLength(20);
+    expect(renders).toHaveLength(4);
+    await get("/big/4");
+    expect(renders).toHaveLength(5);
+    // /big/1 was the least recently read (/big/0 was read again): it went, the others stay.
+    for (const page of [0, 2, 3, 4]) await get(`/big/${page}`);
+    expect(renders).toHaveLength(5);
+    await get("/big/1");
+    expect(renders).toEqual([...["/big/0", "/big/1", "/big/2", "/big/3", "/big/4", "/big/1"].map((url) => `${url} html`)]);
   });
 });
 
