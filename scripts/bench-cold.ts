@@ -12,13 +12,13 @@
  * /proc/{pid}/stat — which other work on the machine slows but does not inflate. Linux only.
  * Ports: BENCH_PORT (default 3340) and the one after it. It checks no budget: bench:longtail does.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startAppServer, type AppServer } from "../tests/support/app-server";
 import { createScratchDatabase } from "../tests/support/scratch-database";
+import { cpuSeconds, processTree } from "./lib/proc";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
 import { addArticleCopies, startEntry } from "./lib/long-tail";
 
@@ -36,37 +36,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const PG_SERVER_URL = process.env.BENCH_PG_SERVER_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONCURRENCY = 8;
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*" };
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const TICKS = 100;
-
-/** CPU seconds (user and system, every thread) the processes have used so far. */
-function cpuSeconds(pids: number[]): number {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) / TICKS;
-    } catch {
-      // the process has gone
-    }
-  }
-  return total;
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)])
-      .toString()
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
 interface Tally {
   articles: number;
   ms: number;
@@ -111,7 +80,7 @@ async function startSide(name: string, root: string, port: number): Promise<Side
     async processes() {
       const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [databaseName]);
       const pid = server.process.pid!;
-      return { server: [pid, ...childrenOf(pid)], database: rows.map((row) => Number(row.pid)) };
+      return { server: processTree(pid), database: rows.map((row) => Number(row.pid)) };
     },
     async close() {
       await admin.end();

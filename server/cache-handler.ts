@@ -22,7 +22,7 @@
 //   anyway; writing each cold article's three reads to disk as well cost more than reading them
 //   again (docs/decisions/0002-data-reads-in-memory-only.md).
 //
-// And a revalidation empties the server's one-second replay (response-cache.ts) on every node, and
+// And a revalidation empties the server's replay of sent pages (response-cache.ts) on every node, and
 // queues the pages that show what changed to be rendered again at once (lib/cache/warm.ts).
 //
 // Next loads this file by the path next.config.mjs gives (dist/server/cache-handler.mjs, which

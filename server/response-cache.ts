@@ -46,6 +46,8 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string | undefined;
+  /** When it was sent by Next: a replay says its Age, as every HTTP cache does. */
+  keptAt: number;
   expires: number;
   refreshing: number;
   replays: number;
@@ -129,12 +131,13 @@ export function replayResponse(request: IncomingMessage, response: ServerRespons
     entry.refreshing = now;
     return false;
   }
+  const age = String(Math.floor((now - entry.keptAt) / 1000));
   if (entry.etag && request.headers["if-none-match"] === entry.etag) {
-    response.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.headers["cache-control"] });
+    response.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.headers["cache-control"], Age: age });
     response.end();
     return true;
   }
-  response.writeHead(entry.status, { ...entry.headers, "content-length": String(entry.body.length) });
+  response.writeHead(entry.status, { ...entry.headers, age, "content-length": String(entry.body.length) });
   response.end(request.method === "HEAD" ? undefined : entry.body);
   const key = keyOf(request);
   // The most recently read goes last: eviction takes the pages nobody reads any more.
@@ -218,6 +221,7 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
       headers,
       body,
       etag: typeof etag === "string" ? etag : undefined,
+      keptAt: Date.now(),
       expires: Date.now() + keep,
       refreshing: 0,
       replays: 0,

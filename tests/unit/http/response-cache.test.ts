@@ -216,6 +216,7 @@ describe("what is kept", () => {
     clock.mockReturnValue(now + 3 * 3600 * 1000);
     const later = await get("/post/10");
     expect(text(later)).toBe(text(first));
+    expect([first.headers.age, later.headers.age]).toEqual([undefined, String(3 * 3600)]);
     expect(renders).toHaveLength(1);
     clearResponseCache();
     expect(text(await get("/post/10"))).not.toBe(text(first));
