@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { StructuredCheck } from "@/lib/factcheck/chat";
+import { ClaimSeriesChart } from "./ClaimSeriesChart";
 
 const SOURCES_SHOWN = 5;
 
@@ -55,6 +56,7 @@ export function CheckDetails({ check }: { check: StructuredCheck }) {
           {lead.official.length > 0
             ? ` · official ${lead.official.map((o) => `${o.display} (${o.source}, ${o.year})`).join("; ")}`
             : " · no official value for this reading"}
+          {lead.series && <ClaimSeriesChart series={lead.series} quoted={lead.quoted} official={lead.official} />}
         </Detail>
       )}
       {normalization && normalization.unit && <Detail term="Normalization">{normalizationText(normalization)}</Detail>}

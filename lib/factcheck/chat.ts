@@ -2,7 +2,7 @@
  * The assistant's conversation rules (docs/behaviour.md#screens, #data-shapes, #states, #validation, #roles, #calls, #messages), kept apart from the React panel so they can be tested
  * alone and so the panel stays a thin view. Runs in the browser: type-only imports from the engine.
  */
-import { VERDICT_LABEL, type Citation, type ClaimResult, type FactCheckResult, type Verdict } from "./types";
+import { VERDICT_LABEL, type Citation, type ClaimResult, type ClaimSeries, type FactCheckResult, type Verdict } from "./types";
 
 /** docs/behaviour.md#data-shapes, "Chat message". */
 export interface ChatMessage {
@@ -27,7 +27,7 @@ export interface StructuredCheck {
   relatedIndicatorsConsistency: string;
   citations: Citation[];
   /** The claim the verdict rests on, when the engine listed its claims. */
-  lead: Pick<ClaimResult, "quoted" | "official"> | null;
+  lead: Pick<ClaimResult, "quoted" | "official" | "series"> | null;
 }
 
 export interface FactCheckAnswer {
@@ -94,6 +94,29 @@ function citationsOf(value: unknown): Citation[] {
   });
 }
 
+const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/** A claim's series as the chart needs it, or null when any part is missing or malformed. */
+function seriesOf(value: unknown): ClaimSeries | null {
+  if (!isRecord(value) || !Array.isArray(value.points) || !finite(value.year)) return null;
+  const points = value.points.filter(isRecord);
+  if (points.length === 0 || points.length !== value.points.length) return null;
+  if (!points.every((p) => finite(p.year) && finite(p.value) && typeof p.projected === "boolean")) return null;
+  const path = text(value.path);
+  return {
+    indicator: text(value.indicator),
+    country: text(value.country),
+    unit: text(value.unit),
+    points: points.map((p) => ({ year: p.year as number, value: p.value as number, projected: p.projected as boolean })),
+    name: text(value.name) || text(value.indicator),
+    country_name: text(value.country_name) || text(value.country),
+    // Only a path on this site becomes a link (see citationsOf).
+    path: /^\/data\//.test(path) ? path : null,
+    year: value.year,
+    quoted_value: finite(value.quoted_value) ? value.quoted_value : null,
+  };
+}
+
 function leadOf(check: Record<string, unknown>, excerpt: string): StructuredCheck["lead"] {
   if (!Array.isArray(check.claims)) return null;
   const claims = check.claims.filter(isRecord);
@@ -108,7 +131,7 @@ function leadOf(check: Record<string, unknown>, excerpt: string): StructuredChec
         display: text(o.display) || text(o.value),
       }))
     : [];
-  return { quoted: text(lead.quoted), official };
+  return { quoted: text(lead.quoted), official, series: seriesOf(lead.series) };
 }
 
 function structuredCheckOf(value: unknown): StructuredCheck | undefined {

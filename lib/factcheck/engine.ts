@@ -17,6 +17,7 @@ import { shapedResponse, unmappedResponse } from "./question-answer";
 import { asksAboutArticle, routeOwnFigure, routeQuestion } from "./question-router";
 import { answerShapedQuestion } from "./reader-question";
 import { readQuestion } from "./reader-wording";
+import { claimSeries } from "./series";
 import { findSources } from "./sources";
 import type { CheckCategory, ClaimResult, FactCheckRequest, FactCheckResponse, FactCheckResult, Verdict } from "./types";
 import { answerUnmapped } from "./unmapped";
@@ -92,6 +93,7 @@ function claimResult(data: OfficialData, report: ClaimReport, text: string): Cla
     timeliness: report.timeliness,
     related_indicators_consistency: renderConsistency(report.consistency),
     citations: citationsFor(data, observations),
+    series: a.checked ? claimSeries(data, a) : null,
   };
 }
 

@@ -115,7 +115,7 @@ function checked(
   return { ...base, checked: true, verdict, reason, measure, decisive, alsoMatches, scaleSlip, unclearReason: null };
 }
 
-const FX_SLUG = "exchange_rate_lcu_per_usd";
+export const FX_SLUG = "exchange_rate_lcu_per_usd";
 const OUTCOME_RANK: Record<Outcome | "no_data", number> = { pass: 3, near: 2, fail: 1, no_data: 0 };
 
 export function observe(data: OfficialData, slug: string, country: string, year: number): Observation | null {

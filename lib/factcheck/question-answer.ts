@@ -10,6 +10,7 @@ import { formatOfficial } from "./format";
 import { MEASURES } from "./measures";
 import type { OfficialData } from "./official-data";
 import { displayName } from "./places";
+import { seriesOf } from "./series";
 import type { ShapedAnswer } from "./reader-question";
 import { VERDICT_LABEL, type CheckCategory, type Citation, type ClaimResult, type FactCheckResponse, type Normalization } from "./types";
 import type { UnmappedAnswer } from "./unmapped";
@@ -94,6 +95,8 @@ export function shapedResponse(
     },
     related_indicators_consistency: "Related indicators are not checked for this kind of question.",
     citations: citationsFor(data, answer.observations),
+    // A shaped question is no single level of one series: its first row's series, without a quoted point.
+    series: answer.verdict !== "unclear" && answer.observations[0] ? seriesOf(data, answer.observations[0], null) : null,
   };
   const about = def
     ? `${def.label}${answer.country ? `, ${displayName(data, answer.country)}` : ""}${answer.year ? `, ${answer.year}` : ""}`
@@ -155,6 +158,7 @@ export function unmappedResponse(
     timeliness: { data_vintage: snapshotVintage(data), is_latest_available: false, latest_available_period: "not applicable" },
     related_indicators_consistency: "No figure was checked.",
     citations: [...citationsFor(data, observations), ...pages],
+    series: null,
   };
   return respond(article, "accuracy", claim, `${VERDICT_LABEL.unclear}: we could not find ${answer.missing} in the official data.`);
 }

@@ -39,6 +39,28 @@ export interface Timeliness {
   latest_available_period: string;
 }
 
+/**
+ * The series a checked figure was compared with (`check.claims[].series`): every year of the indicator file for
+ * the economy, values as the file writes them (its `unit`), `projected` after the IMF's latest actual year.
+ */
+export interface ClaimSeries {
+  /** The indicator file's slug (`inflation_cpi_pct`). */
+  indicator: string;
+  /** ISO3 code (countries.csv). */
+  country: string;
+  unit: string;
+  points: { year: number; value: number; projected: boolean }[];
+  /** The publisher's name of the series and the economy's name, for a chart's title. */
+  name: string;
+  country_name: string;
+  /** The series' data page (`/data/inflation-cpi-pct/brazil`). */
+  path: string | null;
+  /** The year compared: the official value is this year's point. */
+  year: number;
+  /** The quoted figure in the series' units, when it is a level of the series (not a change); else null. */
+  quoted_value: number | null;
+}
+
 /** One checked figure; `check.claims` carries one per claim found. */
 export interface ClaimResult {
   verdict: Verdict;
@@ -60,6 +82,8 @@ export interface ClaimResult {
   timeliness: Timeliness;
   related_indicators_consistency: string;
   citations: Citation[];
+  /** The series behind the verdict; null for a figure that was not compared (unclear). */
+  series: ClaimSeries | null;
 }
 
 export interface FactCheckResult {

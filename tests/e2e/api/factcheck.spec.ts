@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { seedArticles } from "@/lib/db/seed/articles";
 import type { FactCheckResponse } from "@/lib/factcheck/engine";
@@ -131,6 +133,95 @@ test.describe("every planted error in the demo articles is found", () => {
       timeliness: { is_latest_available: false },
     });
     expect(claim?.explanation).toMatch(/out of date/);
+  });
+});
+
+// ../shared/data/official, as the app ships it in data/official.
+const OFFICIAL = path.join(process.cwd(), "data/official");
+
+/** One economy's rows of an indicator file: [year, the cell as a number], oldest first. */
+function fileRows(file: string, code: string): [number, number][] {
+  return fs
+    .readFileSync(path.join(OFFICIAL, `${file}.csv`), "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .filter((line) => line.startsWith(`${code},`))
+    .map((line) => line.split(","))
+    .map((parts) => [Number(parts.at(-2)), Number(parts.at(-1))] as [number, number])
+    .sort((a, b) => a[0] - b[0]);
+}
+
+function fileLine(file: string, first: string): string[] {
+  const line = fs
+    .readFileSync(path.join(OFFICIAL, file), "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${first},`));
+  if (!line) throw new Error(`${first} is not in ${file}`);
+  return line.split(",");
+}
+
+test.describe("each checked figure carries the series it was compared with (check.claims[].series)", () => {
+  test("the planted Brazil unemployment figure: every year of the WDI file, no projections, the quote placed on it", async ({
+    request,
+    baseURL,
+  }) => {
+    const body = await answer(await ask(request, quick("accuracy", `${baseURL}/post/${idOf(BRAZIL)}`), "198.51.100.17"));
+    const planted = body.check.claims.find((c) => c.quoted === "11.2%");
+    const series = planted?.series;
+    expect(series).toMatchObject({
+      indicator: "unemployment_pct",
+      country: "BRA",
+      unit: fileLine("indicators.csv", "unemployment_pct")[3],
+      country_name: "Brazil",
+      path: "/data/unemployment-pct/brazil",
+      year: 2024,
+      quoted_value: 11.2,
+    });
+    const rows = fileRows("unemployment_pct", "BRA");
+    expect(rows.length).toBeGreaterThan(20);
+    expect(series?.points).toEqual(rows.map(([year, value]) => ({ year, value, projected: false })));
+    // The official value the explanation gives is the series' point of the year compared.
+    expect(series?.points.find((p) => p.year === 2024)?.value.toFixed(2)).toBe(planted?.official[0]?.display.replace("%", ""));
+    for (const claim of body.check.claims) {
+      if (claim.verdict === "unclear") expect(claim.series).toBeNull();
+      else expect(claim.series?.country, claim.claim_excerpt).toBe(claim.country);
+    }
+  });
+
+  test("an IMF projection: the points after the IMF's latest actual year are flagged projected", async ({ request, baseURL }) => {
+    const question = "Will Brazil's economy grow 2.2% in 2026?";
+    const body = await answer(
+      await ask(
+        request,
+        { question, category: "Custom Question", description: "", url: `${baseURL}/post/${idOf(BRAZIL)}` },
+        "198.51.100.17",
+      ),
+    );
+    const series = body.check.claims[0]?.series;
+    expect(series).toMatchObject({ indicator: "imf_gdp_growth_pct", country: "BRA", year: 2026, quoted_value: 2.2 });
+    const row = fs
+      .readFileSync(path.join(OFFICIAL, "imf_weo_latest_actual.csv"), "utf8")
+      .split("\n")
+      .find((line) => line.startsWith("imf_gdp_growth_pct,") && line.split(",")[2] === "BRA");
+    const actual = Number(/(\d{4})/.exec(row!.split(",")[3]!)![1]);
+    expect(actual).toBeLessThan(2026);
+    const rows = fileRows("imf_gdp_growth_pct", "BRA");
+    expect(series?.points).toEqual(rows.map(([year, value]) => ({ year, value, projected: year > actual })));
+    expect(series?.points.some((p) => p.projected)).toBe(true);
+    expect(series?.points.some((p) => !p.projected)).toBe(true);
+  });
+
+  test("a question the data cannot answer has no series", async ({ request, baseURL }) => {
+    const question = "How much oil does Brazil produce in barrels a day?";
+    const body = await answer(
+      await ask(
+        request,
+        { question, category: "Custom Question", description: "", url: `${baseURL}/post/${idOf(BRAZIL)}` },
+        "198.51.100.17",
+      ),
+    );
+    expect(body.check.claims[0]?.series).toBeNull();
   });
 });
 

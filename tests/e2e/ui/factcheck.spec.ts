@@ -112,12 +112,45 @@ test("a custom question is sent with Enter, shows the spinner while it runs, and
   await expect(answer.locator("[data-verdict]")).toHaveText("Needs context");
   await expect(answer.locator("[data-verdict]")).toHaveClass(/MuiChip-colorWarning/);
   await expect(answer).toContainText("9% quoted · official 8.0%");
+  // The series the figure was compared with, drawn as a small chart with the quote marked against the official value.
+  const chart = answer.getByRole("img", { name: /^Inflation, consumer prices \(annual %\), United States, \d{4}–2024$/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleDescription("Official value in 2022: 8.0%. Quoted: 9%.");
+  await expect(chart.locator("[data-mark='official']")).toBeVisible();
+  await expect(chart.locator("[data-mark='quoted']")).toBeVisible();
+  await expect(answer.getByText("Official 8.0% (2022)")).toBeVisible();
+  await expect(answer.getByText("Quoted 9%", { exact: true })).toBeVisible();
+  await expect(answer.getByRole("link", { name: "Inflation, consumer prices (annual %), United States: data page" })).toHaveAttribute(
+    "href",
+    "/data/inflation-cpi-pct/united-states",
+  );
+  // The quote sits above the official point: 9% against 8.0%.
+  const quotedBox = await chart.locator("[data-mark='quoted']").boundingBox();
+  const officialBox = await chart.locator("[data-mark='official']").boundingBox();
+  expect(quotedBox!.y + quotedBox!.height / 2).toBeLessThan(officialBox!.y + officialBox!.height / 2);
   await expect(panel.getByText("AI is analyzing...")).toBeHidden();
   await expect(box).toBeEnabled();
   await expect(box).toHaveValue("");
   expect(requests.map((r) => r.postDataJSON())).toEqual([
     { question: "Was US inflation 9% in 2022?", category: "Custom Question", description: "", url: page.url() },
   ]);
+});
+
+test("an IMF projection's chart says which years are projections and fits the panel", async ({ page }, testInfo) => {
+  await page.goto(articlePath);
+  const panel = await openPanel(page);
+  await panel.getByRole("textbox", { name: "Your question" }).fill("Will Brazil's economy grow 2.2% in 2026?");
+  await panel.getByRole("textbox", { name: "Your question" }).press("Enter");
+  const chart = panel
+    .getByRole("article")
+    .first()
+    .getByRole("img", { name: /^Gross domestic product, constant prices \(percent change\), Brazil, / });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleDescription(/Quoted: 2\.2%\. Values from 2025 are IMF projections, drawn dashed\.$/);
+  const [chartBox, panelBox] = [await chart.boundingBox(), await panel.boundingBox()];
+  expect(chartBox!.x + chartBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
+  await chart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("factcheck-series-chart.png") });
 });
 
 test("off an article page nothing is sent and the spec's message is answered", async ({ page }) => {

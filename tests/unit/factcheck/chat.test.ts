@@ -70,6 +70,7 @@ test("reads the structured check, its lead claim and only web citations", () => 
   expect(answer.structuredCheck?.lead).toEqual({
     quoted: "11.2%",
     official: [{ source: "World Bank", indicator: "unemployment_pct", year: 2024, value: "6.801", display: "6.80%" }],
+    series: null,
   });
   expect(answer.structuredCheck?.timeliness).toEqual({
     data_vintage: "2026-07-01",
@@ -82,4 +83,33 @@ test("verdicts read as words; an unknown one is shown as it came", () => {
   expect(verdictLabel("needs_context")).toBe("Needs context");
   expect(verdictLabel("not_supported")).toBe("Not supported");
   expect(verdictLabel("half_true")).toBe("half true");
+});
+
+test("the lead claim's series is read when whole, and dropped when any part is malformed", () => {
+  const series = {
+    indicator: "inflation_cpi_pct",
+    country: "BRA",
+    unit: "percent",
+    points: [
+      { year: 2023, value: 4.59, projected: false },
+      { year: 2024, value: 4.37, projected: false },
+    ],
+    name: "Inflation, consumer prices (annual %)",
+    country_name: "Brazil",
+    path: "/data/inflation-cpi-pct/brazil",
+    year: 2023,
+    quoted_value: 4.6,
+  };
+  const read = (s: unknown) =>
+    readFactCheckAnswer({ check: { claim_excerpt: "x", claims: [{ claim_excerpt: "x", quoted: "4.6%", official: [], series: s }] } })
+      .structuredCheck?.lead?.series;
+  expect(read(series)).toEqual(series);
+  expect(read(null)).toBeNull();
+  expect(read({ ...series, points: [{ year: 2023, value: "4.59", projected: false }] })).toBeNull();
+  expect(read({ ...series, points: [] })).toBeNull();
+  expect(read({ ...series, year: undefined })).toBeNull();
+  // Only a data page of this site becomes the chart's link; a missing quote is no point on the chart.
+  expect(read({ ...series, path: "javascript:alert(1)" })?.path).toBeNull();
+  expect(read({ ...series, path: "//evil.example/data/x" })?.path).toBeNull();
+  expect(read({ ...series, quoted_value: "4.6" })?.quoted_value).toBeNull();
 });
