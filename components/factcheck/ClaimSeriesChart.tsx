@@ -75,7 +75,19 @@ export function ClaimSeriesChart({ series, quoted, official }: { series: ClaimSe
           </text>
         ))}
         {g.projectedFrom && (
-          <line x1={pct(g.projectedFrom.x)} x2={pct(g.projectedFrom.x)} y1={TOP} y2={TOP + plot} className={styles.divider} />
+          <g>
+            <line x1={pct(g.projectedFrom.x)} x2={pct(g.projectedFrom.x)} y1={TOP} y2={TOP + plot} className={styles.divider} />
+            {/* Left of the divider near the right edge, as on the data pages, so a phone shows the whole word. */}
+            <text
+              x={pct(g.projectedFrom.x)}
+              dx={g.projectedFrom.x > 0.6 ? -4 : 4}
+              textAnchor={g.projectedFrom.x > 0.6 ? "end" : "start"}
+              y={TOP + 10}
+              className={styles.note}
+            >
+              Projected
+            </text>
+          </g>
         )}
         <svg
           x={`${LEFT}%`}

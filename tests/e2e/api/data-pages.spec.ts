@@ -114,6 +114,24 @@ test("the series page: the sentence, the chart labelled for screen readers, Data
   expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
 });
 
+test("the series page's Open Graph image: a 1200×630 PNG of the chart, cached like the page", async ({ request }) => {
+  const html = await (await request.get("/data/imf-inflation-cpi-pct/brazil")).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toMatch(/\/data\/imf-inflation-cpi-pct\/brazil\/opengraph-image/);
+  expect(html).toMatch(/<meta property="og:image:width" content="1200"/);
+  expect(html).toMatch(/<meta property="og:image:height" content="630"/);
+  expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+  const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect(response.headers()["cache-control"]).toMatch(/public|s-maxage/);
+  const png = await response.body();
+  // The PNG signature, then the IHDR chunk's width and height.
+  expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect((await request.get("/data/imf-inflation-cpi-pct/atlantis/opengraph-image")).status()).toBe(404);
+});
+
 test("the CSV download: year,value,projected with the source's exact cells", async ({ request }) => {
   const response = await request.get("/data/imf-inflation-cpi-pct/brazil.csv");
   expect(response.status()).toBe(200);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { seedArticles } from "@/lib/db/seed/articles";
+import { parseCsvLine } from "@/lib/factcheck/csv";
 import type { FactCheckResponse } from "@/lib/factcheck/engine";
 import { QUICK_QUESTIONS } from "@/lib/factcheck/quick-questions";
 import { VERDICTS } from "@/lib/factcheck/types";
@@ -158,7 +159,7 @@ function fileLine(file: string, first: string): string[] {
     .split("\n")
     .find((l) => l.startsWith(`${first},`));
   if (!line) throw new Error(`${first} is not in ${file}`);
-  return line.split(",");
+  return parseCsvLine(line);
 }
 
 test.describe("each checked figure carries the series it was compared with (check.claims[].series)", () => {

@@ -84,7 +84,8 @@ test("a quick question, through its dialog, finds the planted error with a red o
   await expect(chip).toHaveClass(/MuiChip-colorWarning/);
   await expect(answer).toContainText("The article gives 11.2%");
   await expect(answer).toContainText("Official: 6.80% (World Bank WDI, 2024)");
-  const source = answer.getByRole("link").first();
+  // The first source (the chart's link to the data page comes before the list of sources).
+  const source = answer.getByRole("list").getByRole("link").first();
   await expect(source).toHaveAttribute("href", /^https:\/\/data\.(worldbank|imf)\.org\//);
   await expect(source).toHaveAttribute("target", "_blank");
   await expect(source).toHaveAttribute("rel", "noopener noreferrer");
