@@ -22,5 +22,10 @@ export default async function Image({ params }: Props) {
   const match = findEconomy(country);
   const series = match && "economy" in match ? getSeries(indicator, match.economy) : null;
   if (!series) notFound();
-  return new ImageResponse(<SeriesOgImage series={series} siteName={SITE_NAME} />, OG_SIZE);
+  // next/og answers `max-age=0, must-revalidate` of its own, which would keep shared caches from holding the
+  // image; the page's own header instead (the server keeps its render for a day either way).
+  return new ImageResponse(<SeriesOgImage series={series} siteName={SITE_NAME} />, {
+    ...OG_SIZE,
+    headers: { "Cache-Control": `public, s-maxage=${revalidate}, stale-while-revalidate=31449600` },
+  });
 }
