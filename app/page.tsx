@@ -3,8 +3,8 @@ import { ListPage } from "@/components/posts/ListPage";
 import { ALL_ARTICLES_TEXTS } from "@/lib/posts/list";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
-// Cached and the same for every reader; rendered on its first request and kept until posts change
-// or a minute passes (view counts move the trending lists).
+// Cached and the same for every reader; rendered on its first request and kept until posts or the
+// front page's pins change, or a minute passes (view counts move the trending lists).
 export const revalidate = 60;
 export const dynamic = "error";
 
@@ -18,7 +18,7 @@ export default async function HomePage() {
   return (
     <ListPage
       heading="Latest Articles"
-      source={{ kind: "all", order: "newest" }}
+      source={{ kind: "front-page" }}
       texts={ALL_ARTICLES_TEXTS}
       sidebarTitle="Trending Articles"
       viewAllTrending

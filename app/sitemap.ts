@@ -1,9 +1,8 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { CATEGORIES } from "@/lib/categories/categories";
 import { env } from "@/lib/config/env";
 import { getPageLinks } from "@/lib/pages/service";
-import { getPostLinks, getTaxonomyLinks } from "@/lib/posts/service";
+import { getCategories, getPostLinks, getTaxonomyLinks } from "@/lib/posts/service";
 import { absoluteUrl, authorPath, tagPath } from "@/lib/seo/structured-data";
 
 // The protocol allows 50,000 URLs per file; the newest posts fill what the fixed pages, the tags
@@ -14,13 +13,18 @@ const MAX_POST_URLS = 45_000;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const siteUrl = env().siteUrl;
-  const [pages, posts, taxonomy] = await Promise.all([getPageLinks(), getPostLinks(MAX_POST_URLS), getTaxonomyLinks()]);
+  const [pages, posts, taxonomy, categories] = await Promise.all([
+    getPageLinks(),
+    getPostLinks(MAX_POST_URLS),
+    getTaxonomyLinks(),
+    getCategories(),
+  ]);
   const newest = posts[0]?.updatedAt;
   return [
     { url: absoluteUrl(siteUrl, "/"), changeFrequency: "hourly", priority: 1, lastModified: newest },
     { url: absoluteUrl(siteUrl, "/articles"), changeFrequency: "hourly", priority: 0.8, lastModified: newest },
     { url: absoluteUrl(siteUrl, "/trending"), changeFrequency: "hourly", priority: 0.6 },
-    ...CATEGORIES.map((category) => ({
+    ...categories.map((category) => ({
       url: absoluteUrl(siteUrl, `/category/${category.slug}`),
       changeFrequency: "daily" as const,
       priority: 0.6,

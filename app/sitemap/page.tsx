@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { HtmlSitemap } from "@/components/pages/HtmlSitemap";
 import { getPageLinks } from "@/lib/pages/service";
-import { getPostLinks } from "@/lib/posts/service";
+import { getCategories, getPostLinks } from "@/lib/posts/service";
 
 // Cached and the same for every reader; rendered on its first request and kept until posts or
-// pages change, or a minute passes.
+// pages or categories change, or a minute passes.
 export const revalidate = 60;
 export const dynamic = "error";
 
@@ -17,6 +17,6 @@ export const metadata: Metadata = {
 const LATEST_ARTICLES = 50;
 
 export default async function SitemapPage() {
-  const [pages, posts] = await Promise.all([getPageLinks(), getPostLinks(LATEST_ARTICLES)]);
-  return <HtmlSitemap pages={pages} posts={posts} />;
+  const [pages, posts, categories] = await Promise.all([getPageLinks(), getPostLinks(LATEST_ARTICLES), getCategories()]);
+  return <HtmlSitemap pages={pages} posts={posts} categories={categories} />;
 }

@@ -34,6 +34,11 @@ const ACTIONS: Record<AuditAction, string> = {
   tag_created: "created the tag",
   tag_edited: "edited the tag",
   tag_merged: "merged the tag",
+  category_created: "created the category",
+  category_edited: "edited the category",
+  category_merged: "merged the category",
+  category_deleted: "deleted the category",
+  front_page_changed: "changed the front page's pinned stories",
   signed_in: "signed in",
   session_confirmed: "confirmed their session",
   two_step_changed: "changed two-step verification",
@@ -71,8 +76,14 @@ function accountDetails(entry: AuditEntry): string {
       return `${how}, ${second ? `then ${second}` : "no second factor yet"}`;
     }
     case "tag_merged":
+    case "category_merged":
       return `into ${String(details.intoName)}`;
-    case "tag_edited": {
+    case "front_page_changed": {
+      const titles = (details.after as { title?: string }[] | undefined)?.map((pin) => pin.title) ?? [];
+      return titles.length > 0 ? `(now: ${titles.join("; ")})` : "(none pinned now)";
+    }
+    case "tag_edited":
+    case "category_edited": {
       const before = details.before as { name?: string } | undefined;
       const after = details.after as { name?: string } | undefined;
       return before?.name === after?.name ? String(after?.name ?? "") : `${String(before?.name)} → ${String(after?.name)}`;

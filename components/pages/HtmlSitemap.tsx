@@ -1,5 +1,5 @@
 import { PageLink } from "@/components/ui/PageLink";
-import { CATEGORIES } from "@/lib/categories/categories";
+import type { Category } from "@/lib/categories/categories";
 import type { PostLink } from "@/lib/posts/types";
 import styles from "./pages.module.css";
 
@@ -13,7 +13,15 @@ const SECTIONS = [
 ];
 
 /** The human-readable sitemap: sections, categories, pages and the newest articles. */
-export function HtmlSitemap({ pages, posts }: { pages: { slug: string; title: string }[]; posts: PostLink[] }) {
+export function HtmlSitemap({
+  pages,
+  posts,
+  categories,
+}: {
+  pages: { slug: string; title: string }[];
+  posts: PostLink[];
+  categories: Pick<Category, "name" | "slug">[];
+}) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Sitemap</h1>
@@ -30,7 +38,7 @@ export function HtmlSitemap({ pages, posts }: { pages: { slug: string; title: st
           </ul>
           <h2 id="sitemap-categories">Categories</h2>
           <ul className={styles.linkList} aria-labelledby="sitemap-categories">
-            {CATEGORIES.map((category) => (
+            {categories.map((category) => (
               <li key={category.slug}>
                 <PageLink href={`/category/${category.slug}`}>{category.name}</PageLink>
               </li>

@@ -51,6 +51,7 @@ export function ArticleList({
   const hydrated = useHydrated();
   const [posts, setPosts] = useState(initial.posts);
   const [cursor, setCursor] = useState(initial.nextCursor);
+  const [pinned, setPinned] = useState(initial.pinned);
   const [visible, setVisible] = useState(Math.min(initial.posts.length, LIST_PAGE_SIZE));
   const [loading, setLoading] = useState(false);
 
@@ -71,12 +72,14 @@ export function ArticleList({
     if (visible >= posts.length && cursor !== null) {
       try {
         const [page] = await Promise.all([fetchPage(nextPageUrl(endpoint, cursor)), delay]);
-        setPosts((shown) => [...shown, ...page.posts]);
+        // A pinned story shown at the top is not shown again where it falls among the newest.
+        setPosts((shown) => [...shown, ...page.posts.filter((post) => !shown.some((known) => known.id === post.id))]);
         setCursor(page.nextCursor);
       } catch (error) {
         console.error("[posts] loading more articles failed; showing sample articles:", error);
         await delay;
         setPosts(sampleArticles(sampleSlug));
+        setPinned(0);
         setCursor(null);
       }
     } else {
@@ -91,7 +94,7 @@ export function ArticleList({
       <ul className={styles.list}>
         {posts.slice(0, visible).map((post, index) => (
           <li key={`${post.slug}-${post.id}`}>
-            <PostCard post={post} priority={index === 0} />
+            <PostCard post={post} priority={index === 0} pinned={index < pinned} />
           </li>
         ))}
       </ul>

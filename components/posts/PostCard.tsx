@@ -36,9 +36,9 @@ export function AuthorAvatar({ name, avatar, size = 28 }: { name: string; avatar
 /**
  * A list card (docs/behaviour.md#screens): image, category, title linking to the article, an excerpt (150 characters
  * on wide screens, 100 on small ones, both rendered and switched by CSS), author, long date, views
- * and comments. Renders on the server for the first page and in the list island after Load More.
+ * and comments; a pinned story of the front page is marked 'Top story'. Renders on the server for the first page and in the list island after Load More.
  */
-export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function PostCard({ post, priority = false, pinned = false }: { post: PostSummary; priority?: boolean; pinned?: boolean }) {
   const text = htmlToText(post.content);
   return (
     <article className={styles.card}>
@@ -57,7 +57,15 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         />
       </div>
       <div className={styles.body}>
-        <span className={styles.chip}>{post.category_name}</span>
+        {pinned ? (
+          // A story the editors pinned to the top of the front page says so.
+          <span className={styles.chips}>
+            <span className={`${styles.chip} ${styles.topStory}`}>Top story</span>
+            <span className={styles.chip}>{post.category_name}</span>
+          </span>
+        ) : (
+          <span className={styles.chip}>{post.category_name}</span>
+        )}
         <h2 className={styles.title}>
           <PageLink href={post.url}>{post.title}</PageLink>
         </h2>

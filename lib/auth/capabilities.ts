@@ -33,6 +33,8 @@ export type SiteAction =
   | "read_audit"
   | "manage_staff"
   | "manage_tags"
+  | "manage_categories"
+  | "manage_front_page"
   | "manage_bylines"
   | "manage_corrections";
 export type Action = PostAction | SiteAction;
@@ -102,6 +104,10 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   moderate_comments: "editor",
   // Contributors and authors pick existing tags; editors create, rename and merge them.
   manage_tags: "editor",
+  // The sections readers browse: renaming or merging one moves addresses and articles site-wide.
+  manage_categories: "editor",
+  // Which stories lead the home page is the desk's call.
+  manage_front_page: "editor",
   // Bylines are the desk's: a byline linked to an account lets that account publish under it.
   manage_bylines: "editor",
   // A correction speaks for the publication, under the headline of a live article.

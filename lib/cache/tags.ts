@@ -12,6 +12,10 @@ export const TAGS = {
   author: (slug: string) => `author:${slug}`,
   /** Every correction (the /corrections page); an article's own are in its `post:{id}` data. */
   corrections: "corrections",
+  /** Every category's name, slug, description and redirects (category pages, cards, articles, sitemaps). */
+  categories: "categories",
+  /** The front page's pinned stories. */
+  frontPage: "front-page",
   menus: "menus",
   pages: "pages",
   /** The media library's images: a deleted one must leave every cache that kept it. */

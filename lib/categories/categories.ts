@@ -1,7 +1,15 @@
-import { NotFoundError } from "@/lib/errors";
-import { CATEGORY_ERRORS } from "./messages";
+/** A category as readers and the newsroom see it; the `categories` table is the source of truth. */
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+}
 
-/** The spec's categories by id; any other id reads as General. Mirrors migration 0001_categories. */
+/**
+ * The spec's ten as migration 0001_categories writes them: what the built-in sample articles show
+ * when the database cannot be read (they must not read it). Everything else reads the table.
+ */
 export const CATEGORIES = [
   { id: 1, name: "Technology", slug: "technology" },
   { id: 2, name: "Business", slug: "business" },
@@ -15,28 +23,15 @@ export const CATEGORIES = [
   { id: 10, name: "Lifestyle", slug: "lifestyle" },
 ] as const;
 
-export type Category = (typeof CATEGORIES)[number];
-
+/** What a post whose category_id has no category reads as (the spec: "any other value is General"). */
 export const GENERAL_CATEGORY = { id: 0, name: "General", slug: "general" } as const;
 
-const byId = new Map<number, Category>(CATEGORIES.map((category) => [category.id, category]));
-const bySlug = new Map<string, Category>(CATEGORIES.map((category) => [category.slug, category]));
-
-export function categoryById(id: number): Category | typeof GENERAL_CATEGORY {
-  return byId.get(id) ?? GENERAL_CATEGORY;
+/** The built-in category with this slug (sample articles only). */
+export function builtInCategoryBySlug(slug: string): (typeof CATEGORIES)[number] | undefined {
+  return CATEGORIES.find((category) => category.slug === slug.toLowerCase());
 }
 
-export function categoryName(id: number): string {
-  return categoryById(id).name;
-}
-
-export function categoryBySlug(slug: string): Category | undefined {
-  return bySlug.get(slug.toLowerCase());
-}
-
-/** The category with this slug, for a caller that needs it: an unknown slug is a NotFoundError. */
-export function requireCategoryBySlug(slug: string): Category {
-  const category = categoryBySlug(slug);
-  if (!category) throw new NotFoundError(CATEGORY_ERRORS.notFound);
-  return category;
+/** A category's name and slug from a row that may have none (a left join): General then. */
+export function categoryOrGeneral(name: string | null | undefined, slug: string | null | undefined): { name: string; slug: string } {
+  return name && slug ? { name, slug } : { name: GENERAL_CATEGORY.name, slug: GENERAL_CATEGORY.slug };
 }

@@ -79,9 +79,14 @@ export const users = pgTable(
   ],
 );
 
-/** Ids 1–10 carry the spec's names; a post with any other category_id reads as General. */
+/**
+ * The sections readers browse: ids 1–10 are the spec's ten (renamed and described in the back
+ * office, never renumbered); new ones take the next ids. A post whose category_id has no row reads as General.
+ */
 export const categories = pgTable("categories", {
-  id: integer("id").primaryKey(),
+  id: integer("id")
+    .primaryKey()
+    .default(sql`nextval('categories_id_seq')`),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
@@ -588,6 +593,23 @@ export const tagRedirects = pgTable("tag_redirects", {
   tagId: integer("tag_id")
     .notNull()
     .references(() => tags.id, { onDelete: "cascade" }),
+});
+
+/** A merged or re-slugged category's old slugs and the category their URL now redirects to (308). */
+export const categoryRedirects = pgTable("category_redirects", {
+  slug: text("slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+});
+
+/** The front page's pinned stories in order (at most 5); a pin past `until` is no longer shown. */
+export const frontPagePins = pgTable("front_page_pins", {
+  postId: integer("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  until: timestamp("until", { withTimezone: true, mode: "date" }),
 });
 
 /** A byline's old slugs and the byline their URL now redirects to (308): a slug change breaks no link. */

@@ -11,6 +11,8 @@ export const MAX_BYLINE_LINKS = 6;
 export const BYLINE_NAME_MAX_LENGTH = 80;
 /** 'A short bio': the author page's paragraph and the 'About the author' panel of an article. */
 export const BYLINE_BIO_MAX_LENGTH = 600;
+/** Stories the editors may pin to the top of the front page. */
+export const MAX_PINNED_STORIES = 5;
 
 export const NEWSROOM_MESSAGES = {
   titleRequired: "Please give the article a title.",
@@ -25,6 +27,12 @@ export const NEWSROOM_MESSAGES = {
   url: "Links must be http(s) addresses.",
   tooManyTags: `An article has at most ${MAX_TAGS} tags.`,
   tagName: "A tag's name is 1 to 60 characters.",
+  categoryName: "A category's name is 1 to 60 characters.",
+  tooManyPins: `At most ${MAX_PINNED_STORIES} stories can be pinned to the front page.`,
+  pinTwice: "Each story can be pinned once.",
+  pinUntil: "until must be a date and time, e.g. 2026-11-24T18:00:00Z.",
+  pinUntilPast: "The end time of a pin must be in the future.",
+  pinNotPublished: "Only published stories can be pinned.",
   bylineName: `A byline's name is 1 to ${BYLINE_NAME_MAX_LENGTH} characters.`,
   linkLabel: 'A link\'s label is 1 to 40 characters, e.g. "X" or "Email".',
   tooManyLinks: `A byline has at most ${MAX_BYLINE_LINKS} links.`,
@@ -83,6 +91,22 @@ export const NEWSROOM_ERRORS = {
   tagSlugTaken: { code: "tag_slug_taken", message: "Another tag already uses this slug." },
   tagMergeSelf: { code: "tag_merge_self", message: "A tag cannot be merged into itself." },
   invalidTag: { code: "invalid_tag", message: "Please correct the highlighted fields." },
+  unknownCategory: { code: "unknown_category", message: "Choose a category." },
+  categoriesForbidden: { code: "categories_forbidden", message: "Only editors and administrators can manage categories." },
+  categoryNotFound: { code: "category_not_found", message: "Category not found." },
+  categorySlugTaken: {
+    code: "category_slug_taken",
+    message: "Another category uses this slug, now or as an old address that still leads to it.",
+  },
+  categorySlugRequired: { code: "category_slug_required", message: "Give the category an address (letters or digits)." },
+  categoryMergeSelf: { code: "category_merge_self", message: "A category cannot be merged into itself." },
+  categoryNotEmpty: {
+    code: "category_not_empty",
+    message: "This category has articles: merge it into another category instead of deleting it.",
+  },
+  invalidCategory: { code: "invalid_category", message: "Please correct the highlighted fields." },
+  frontPageForbidden: { code: "front_page_forbidden", message: "Only editors and administrators can arrange the front page." },
+  invalidFrontPage: { code: "invalid_front_page", message: "Please correct the pinned stories." },
   bylinesForbidden: { code: "bylines_forbidden", message: "Only editors and administrators can manage bylines." },
   bylineNotFound: { code: "author_not_found", message: "Byline not found." },
   bylineSlugTaken: {

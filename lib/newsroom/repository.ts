@@ -18,25 +18,29 @@ export type RevisionRow = typeof postRevisions.$inferSelect;
 export interface PostRecord extends PostRow {
   authorName: string | null;
   ownerName: string | null;
+  /** Null when the category_id has no category (it reads as General). */
+  categoryName: string | null;
 }
 
 const owners = aliasedTable(users, "owners");
 const ownerName = sql<string | null>`nullif(trim(${owners.firstName} || ' ' || ${owners.lastName}), '')`;
+const categoryName = sql<string | null>`(select c.name from categories c where c.id = ${posts.categoryId})`;
 const timeText = (column: typeof posts.createdAt | typeof auditLog.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function recordQuery(db: Db) {
   return db
-    .select({ post: posts, authorName: authors.name, ownerName })
+    .select({ post: posts, authorName: authors.name, ownerName, categoryName })
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
     .leftJoin(owners, eq(posts.ownerId, owners.id));
 }
 
-const toRecord = (row: { post: PostRow; authorName: string | null; ownerName: string | null }): PostRecord => ({
+const toRecord = (row: { post: PostRow; authorName: string | null; ownerName: string | null; categoryName: string | null }): PostRecord => ({
   ...row.post,
   authorName: row.authorName,
   ownerName: row.ownerName,
+  categoryName: row.categoryName,
 });
 
 /** Any post, deleted or not, with its byline's and owner's names. */
@@ -105,7 +109,7 @@ export async function listPostRecords(
     cursor?.k === "n" ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.t}::timestamptz, ${cursor.i})` : undefined,
   ];
   const rows = await db
-    .select({ post: posts, authorName: authors.name, ownerName, createdAtText: timeText(posts.createdAt) })
+    .select({ post: posts, authorName: authors.name, ownerName, categoryName, createdAtText: timeText(posts.createdAt) })
     .from(posts)
     .leftJoin(authors, eq(posts.authorId, authors.id))
     .leftJoin(owners, eq(posts.ownerId, owners.id))

@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { ownOrigin } from "@/lib/config/own-origin";
 import { derivedKey } from "@/lib/config/secret";
 
-// The clock of scheduled publishing. Next's revalidateTag works only inside a request (outside one
+// The clock of scheduled publishing (and of front-page pins that end). Next's revalidateTag works only inside a request (outside one
 // it throws "static generation store missing"), so the clock does not publish by itself: every
 // few seconds it asks this process's own server, POST /api/newsroom/publish-due, whose handler runs
 // publishDuePosts (lib/newsroom/service.ts) with a request around it. No queue, no other process:

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
-import { categoryById } from "@/lib/categories/categories";
+import { GENERAL_CATEGORY } from "@/lib/categories/categories";
 import { bodyFromDocument, bodyFromHtml, InvalidBodyDocumentError, type ArticleBody } from "@/lib/content/article-body";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/connection";
@@ -13,6 +13,7 @@ import { findPostForPreview } from "@/lib/posts/repository";
 import { revalidatePosts } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { can, mayUseBylines, type Actor } from "@/lib/auth/capabilities";
+import { requireCategoryId } from "./categories";
 import { diffVersions } from "./diff";
 import { NEWSROOM_ERRORS, NEWSROOM_MESSAGES, staleVersionEntry } from "./messages";
 import {
@@ -76,7 +77,7 @@ function toSummary(post: PostRecord): AdminPostSummary {
     status: post.status,
     url: `/post/${post.id}`,
     category_id: post.categoryId,
-    category_name: categoryById(post.categoryId).name,
+    category_name: post.categoryName ?? GENERAL_CATEGORY.name,
     author_id: post.authorId,
     author_name: post.authorName,
     owner_id: post.ownerId,
@@ -347,6 +348,7 @@ async function chooseSlug(db: Db, title: string, requested: string | undefined):
 export async function createPost(actor: SessionUser, input: CreatePostInput): Promise<AdminPost> {
   const db = await getDb();
   await requireByline(db, actor, input.author_id);
+  await requireCategoryId(db, input.category_id);
   const now = new Date();
   const columns = columnsOf(input);
   const description = columns.description ?? "";
@@ -384,6 +386,7 @@ export async function updatePost(actor: SessionUser, id: number, input: UpdatePo
   const { updatedAt, ...fields } = input;
   const db = await getDb();
   await requireByline(db, actor, fields.author_id);
+  await requireCategoryId(db, fields.category_id);
   let wasPublished = false;
   const answer = await changePost(actor, id, async (tx, post, now) => {
     requireEditable(post, actor);

@@ -111,6 +111,11 @@ export type AuditAction =
   | "tag_created"
   | "tag_edited"
   | "tag_merged"
+  | "category_created"
+  | "category_edited"
+  | "category_merged"
+  | "category_deleted"
+  | "front_page_changed"
   | "byline_created"
   | "byline_updated"
   | "correction_added"
@@ -178,4 +183,21 @@ export interface AdminTag {
   slug: string;
   description: string;
   count: number;
+}
+
+/** A category in the back office; `count` is its articles of any status (deleted ones aside). */
+export interface AdminCategory {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  count: number;
+}
+
+/** A story pinned to the front page, as the back office shows it. */
+export interface FrontPagePin {
+  postId: number;
+  title: string;
+  /** ISO 8601; null while the pin has no end time. */
+  until: string | null;
 }

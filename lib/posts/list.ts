@@ -36,9 +36,11 @@ export function taxonomyTexts(name: string) {
   };
 }
 
-/** Which list a page shows: the whole newsroom (newest or most viewed), one category, one tag or one byline. */
+/** Which list a page shows: the whole newsroom (newest or most viewed, or the front page), one category, one tag or one byline. */
 export type ListSource =
   | { kind: "all"; order: PostOrder }
+  /** The home page: the pinned stories in their order, then every other article newest first. */
+  | { kind: "front-page" }
   | { kind: "category"; slug: string; categoryId: number }
   | { kind: "tag"; slug: string; tagId: number }
   | { kind: "author"; slug: string; authorId: number };
@@ -48,7 +50,7 @@ export function listEndpoint(source: ListSource): string {
   if (source.kind === "category") return `/api/posts/category/${encodeURIComponent(source.slug)}`;
   if (source.kind === "tag") return `/api/tags/${encodeURIComponent(source.slug)}/posts`;
   if (source.kind === "author") return `/api/authors/${encodeURIComponent(source.slug)}/posts`;
-  return source.order === "trending" ? "/api/posts?order=trending" : "/api/posts";
+  return source.kind === "all" && source.order === "trending" ? "/api/posts?order=trending" : "/api/posts";
 }
 
 /** URL of the page after `cursor`, `limit` posts long. */
@@ -63,6 +65,8 @@ export function nextPageUrl(endpoint: string, cursor: string, limit = LIST_PAGE_
 export interface InitialList {
   posts: PostSummary[];
   nextCursor: string | null;
+  /** How many of the first `posts` are the front page's pinned stories (0 on other lists). */
+  pinned: number;
   /** True when the load failed and `posts` are the built-in samples. */
   samples: boolean;
 }

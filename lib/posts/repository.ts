@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authors, corrections, media, posts, type MediaVariantRow } from "@/lib/db/schema";
-import { categoryById } from "@/lib/categories/categories";
+import { authors, categories, corrections, frontPagePins, media, posts, type MediaVariantRow } from "@/lib/db/schema";
+import { categoryOrGeneral, GENERAL_CATEGORY } from "@/lib/categories/categories";
 import { InvalidInputError } from "@/lib/errors";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
 import { uploadUrl } from "@/lib/storage/names";
@@ -39,7 +39,8 @@ export async function isPublishedPost(db: Database, id: number): Promise<boolean
 
 /** A post's category and whether readers see it, whatever its state; undefined when there is no such post. */
 export interface PostPlacement {
-  categoryId: number;
+  /** Null when the post's category_id has no category. */
+  categorySlug: string | null;
   live: boolean;
   /** The tags and bylines whose pages list the post. */
   tagSlugs: string[];
@@ -49,7 +50,7 @@ export interface PostPlacement {
 export async function findPostPlacement(db: Database, id: number): Promise<PostPlacement | undefined> {
   const [row] = await db
     .select({
-      categoryId: posts.categoryId,
+      categorySlug: sql<string | null>`(select c.slug from categories c where c.id = ${posts.categoryId})`,
       live: sql<boolean>`${isLive()}`,
       tagSlugs: sql<
         string[]
@@ -98,6 +99,8 @@ const authorsOf = (postId: AnyColumn, authorId: AnyColumn) =>
 
 const summaryColumns = {
   ...postColumns,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
   authorName: authors.name,
   authorAvatar: authors.avatar,
   imageVariants: media.variants,
@@ -128,6 +131,9 @@ type SummaryRow = {
   publishedAt: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** Null when the category_id has no category (General). */
+  categoryName: string | null;
+  categorySlug: string | null;
   authorName: string | null;
   authorAvatar: string | null;
   /** The featured image's row in the media library, when it has one. */
@@ -139,7 +145,7 @@ type SummaryRow = {
 const STAFF_BYLINE = "Basis Point staff";
 
 function toSummary(row: SummaryRow): PostSummary {
-  const category = categoryById(row.categoryId);
+  const category = categoryOrGeneral(row.categoryName, row.categorySlug);
   return {
     id: row.id,
     title: row.title,
@@ -221,6 +227,8 @@ export function listQuery(db: Database, options: ListOptions) {
   return db
     .select({
       ...page._.selectedFields,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
       authorName: authors.name,
       authorAvatar: authors.avatar,
       imageVariants: media.variants,
@@ -228,6 +236,7 @@ export function listQuery(db: Database, options: ListOptions) {
       bylines: authorsOf(page.id, page.authorId),
     })
     .from(page)
+    .leftJoin(categories, eq(page.categoryId, categories.id))
     .leftJoin(authors, eq(page.authorId, authors.id))
     .leftJoin(media, eq(page.featuredImageName, media.name))
     .orderBy(...(order === "newest" ? [desc(page.publishedAt), desc(page.id)] : [desc(page.views), desc(page.id)]));
@@ -285,6 +294,7 @@ async function findPostDetail(db: Database, condition: SQL): Promise<PostDetail 
       seoDescription: posts.seoDescription,
     })
     .from(posts)
+    .leftJoin(categories, eq(posts.categoryId, categories.id))
     .leftJoin(authors, eq(posts.authorId, authors.id))
     .leftJoin(media, eq(posts.featuredImageName, media.name))
     .where(condition);
@@ -317,6 +327,7 @@ export async function findPublishedSummaries(db: Database, ids: readonly number[
   const rows = await db
     .select(summaryColumns)
     .from(posts)
+    .leftJoin(categories, eq(posts.categoryId, categories.id))
     .leftJoin(authors, eq(posts.authorId, authors.id))
     .leftJoin(media, eq(posts.featuredImageName, media.name))
     .where(and(inArray(posts.id, [...ids]), isLive()));
@@ -356,13 +367,14 @@ async function postLinks(db: Database, { limit, since }: { limit: number; since?
       id: posts.id,
       title: posts.title,
       summary: posts.summary,
-      categoryId: posts.categoryId,
+      categoryName: sql<string>`coalesce(${categories.name}, ${GENERAL_CATEGORY.name})`,
       publishedAt: posts.publishedAt,
       updatedAt: posts.updatedAt,
       authorName: authors.name,
       featuredImageName: posts.featuredImageName,
     })
     .from(posts)
+    .leftJoin(categories, eq(posts.categoryId, categories.id))
     .leftJoin(authors, eq(posts.authorId, authors.id))
     .where(and(isLive(), since ? gte(posts.publishedAt, since) : undefined))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -384,4 +396,15 @@ export async function listLiveCorrections(db: Database): Promise<CorrectionListi
     createdAt: row.createdAt.toISOString(),
     post: { id: row.postId, title: row.title, url: `/post/${row.postId}` },
   }));
+}
+
+/** The front page's pinned stories still in force at `now` and live, in order. */
+export async function listPinnedPostIds(db: Database, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ postId: frontPagePins.postId })
+    .from(frontPagePins)
+    .innerJoin(posts, eq(posts.id, frontPagePins.postId))
+    .where(and(isLive(), or(isNull(frontPagePins.until), gt(frontPagePins.until, now))))
+    .orderBy(asc(frontPagePins.position));
+  return rows.map((row) => row.postId);
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryBySlug, GENERAL_CATEGORY } from "@/lib/categories/categories";
+import { builtInCategoryBySlug, CATEGORIES, GENERAL_CATEGORY } from "@/lib/categories/categories";
 import { stockImageUrl } from "./images";
 import type { PostSummary } from "./types";
 
@@ -33,7 +33,7 @@ const SAMPLE_DATE = "2026-01-15T09:00:00.000Z";
  * list the titles are built from the category slug, e.g. "Technology sample article 1".
  */
 export function sampleArticles(categorySlug?: string): PostSummary[] {
-  const category = categorySlug ? (categoryBySlug(categorySlug) ?? GENERAL_CATEGORY) : undefined;
+  const category = categorySlug ? (builtInCategoryBySlug(categorySlug) ?? GENERAL_CATEGORY) : undefined;
   const label = categorySlug ? categorySlug.charAt(0).toUpperCase() + categorySlug.slice(1) : undefined;
   return TOPICS.map(([title, lead], index) => {
     const id = index + 1;

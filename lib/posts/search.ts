@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/lib/db/client";
-import { categoryById } from "@/lib/categories/categories";
+import { GENERAL_CATEGORY } from "@/lib/categories/categories";
 import { htmlToText } from "@/lib/format/text";
 import { postImageUrl } from "./images";
 import { isLiveSql } from "./repository";
@@ -49,7 +49,7 @@ export interface SearchResult {
 type Row = {
   id: number;
   title: string;
-  category_id: number;
+  category_name: string;
   published_at: string | Date;
   featured_image_name: string | null;
   title_marked: string;
@@ -84,17 +84,17 @@ export async function searchPosts(db: Database, query: string, limit = SEARCH_LI
         order by rank desc, p.published_at desc, p.id desc
         limit ${limit + 1}
       )
-      select m.id, m.title, m.category_id, m.published_at, m.featured_image_name, m.rank,
+      select m.id, m.title, coalesce(c.name, ${GENERAL_CATEGORY.name}) as category_name, m.published_at, m.featured_image_name, m.rank,
              ts_headline('english', m.title, q.query, ${options}) as title_marked,
              ts_headline('english', m.summary || ' ' || regexp_replace(m.description, '<[^>]*>', ' ', 'g'), q.query, ${snippetOptions}) as snippet_marked
-      from matches m, q
+      from matches m cross join q left join categories c on c.id = m.category_id
       order by m.rank desc, m.published_at desc, m.id desc`,
   );
   const hits = rows.slice(0, limit).map((row) => ({
     id: row.id,
     title: row.title,
     url: `/post/${row.id}`,
-    category_name: categoryById(row.category_id).name,
+    category_name: row.category_name,
     date: new Date(row.published_at).toISOString(),
     image: postImageUrl({ id: row.id, featuredImageName: row.featured_image_name }),
     titleParts: splitHighlight(row.title_marked),

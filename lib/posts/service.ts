@@ -1,9 +1,10 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
-import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
+import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, SAFETY_NET_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
 import { warmAfterRevalidation } from "@/lib/cache/warm";
-import { categoryById } from "@/lib/categories/categories";
+import type { Category } from "@/lib/categories/categories";
+import { CATEGORY_ERRORS } from "@/lib/categories/messages";
 import { NotFoundError } from "@/lib/errors";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
 import {
@@ -12,6 +13,7 @@ import {
   findPublishedPost,
   findPublishedSummaries,
   listLiveCorrections,
+  listPinnedPostIds,
   listPostLinks,
   listPublishedPosts,
   listRecentPostLinks,
@@ -22,8 +24,10 @@ import {
   findAuthorBySlug,
   findAuthorRef,
   findAuthorRedirect,
+  findCategoryRedirect,
   findTagBySlug,
   findTagRedirect,
+  listCategoryRows,
   listLiveTags,
   listTaxonomyLinks,
   relatedPostIds,
@@ -83,7 +87,7 @@ export async function requirePost(id: number): Promise<PostDetail> {
  */
 const PAGES_SHOWING_A_POST: ((post: PostPlacement & { id: number }) => string[])[] = [
   (post) => (post.live ? [`/post/${post.id}`] : []),
-  (post) => [`/category/${categoryById(post.categoryId).slug}`],
+  (post) => (post.categorySlug ? [`/category/${post.categorySlug}`] : []),
   (post) => post.tagSlugs.map((slug) => `/tag/${slug}`),
   (post) => post.authorSlugs.map((slug) => `/author/${slug}`),
   () => ["/"],
@@ -150,6 +154,73 @@ export const getCorrections = unstable_cache(
   { tags: [TAGS.corrections, TAGS.posts], revalidate: DETAIL_REVALIDATE_SECONDS },
 );
 
+// Categories
+
+/** Every category, by id: cached until the newsroom changes one (lib/newsroom/categories.ts). */
+export const getCategories = unstable_cache(async (): Promise<Category[]> => listCategoryRows(await getDb()), ["categories:all"], {
+  tags: [TAGS.categories],
+  revalidate: SAFETY_NET_REVALIDATE_SECONDS,
+});
+
+/** The category with this slug (any case), or null. */
+export async function getCategory(slug: string): Promise<Category | null> {
+  const wanted = slug.toLowerCase();
+  return (await getCategories()).find((category) => category.slug === wanted) ?? null;
+}
+
+/** The slug a merged or re-slugged category's old slug now redirects to, or null. */
+export function getCategoryRedirect(slug: string): Promise<string | null> {
+  if (impossibleSlug(slug)) return Promise.resolve(null);
+  const wanted = slug.toLowerCase();
+  return unstable_cache(async () => (await findCategoryRedirect(await getDb(), wanted)) ?? null, ["categories:redirect", wanted], {
+    tags: [TAGS.categories],
+    revalidate: SAFETY_NET_REVALIDATE_SECONDS,
+  })();
+}
+
+/** A category by slug, or the slug its old URL redirects to; a NotFoundError when there is neither. */
+export async function requireCategory(slug: string): Promise<Category | { redirectTo: string }> {
+  const category = await getCategory(slug);
+  if (category) return category;
+  const target = await getCategoryRedirect(slug);
+  if (target) return { redirectTo: target };
+  throw new NotFoundError(CATEGORY_ERRORS.notFound);
+}
+
+/**
+ * Call after a category changes: its pages, redirects and the sitemaps; when what articles show
+ * changed (`cards`: a name, an address, articles moved), every card and article too (under the
+ * posts' tag), and the home page is rendered again at once.
+ */
+export function revalidateCategories({ cards }: { cards: boolean }): void {
+  revalidateTag(TAGS.categories, { expire: 0 });
+  if (!cards) return;
+  revalidateTag(TAGS.posts, { expire: 0 });
+  warmAfterRevalidation(["/"]);
+}
+
+// The front page
+
+/**
+ * The pinned stories in force, in order, as cards. Kept until the pins change (the newsroom
+ * revalidates `front-page`), a story changes (`posts`) or a pin's end time passes (the scheduler
+ * removes it and revalidates: lib/newsroom/front-page.ts).
+ */
+export const getPinnedStories = unstable_cache(
+  async (): Promise<PostSummary[]> => {
+    const db = await getDb();
+    return findPublishedSummaries(db, await listPinnedPostIds(db, new Date()));
+  },
+  ["front-page:pinned"],
+  { tags: [TAGS.frontPage, TAGS.posts], revalidate: SAFETY_NET_REVALIDATE_SECONDS },
+);
+
+/** Call after the pins change: the home page is the only page that shows them, rendered again at once. */
+export function revalidateFrontPage(): void {
+  revalidateTag(TAGS.frontPage, { expire: 0 });
+  warmAfterRevalidation(["/"]);
+}
+
 function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categoryId" | "tagId" | "authorId"> {
   switch (source.kind) {
     case "category":
@@ -158,6 +229,8 @@ function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categor
       return { tagId: source.tagId };
     case "author":
       return { authorId: source.authorId };
+    case "front-page":
+      return { order: "newest" };
     default:
       return { order: source.order };
   }
@@ -170,14 +243,19 @@ function sourceOptions(source: ListSource): Pick<ListOptions, "order" | "categor
 export async function loadInitialList(
   source: ListSource,
   load: (options: ListOptions) => Promise<PostPage> = getPostPage,
+  loadPinned: () => Promise<PostSummary[]> = getPinnedStories,
 ): Promise<InitialList> {
   try {
-    const page = await load({ limit: LIST_PAGE_SIZE, ...sourceOptions(source) });
-    return { posts: page.posts, nextCursor: page.nextCursor, samples: false };
+    const pinned = source.kind === "front-page" ? await loadPinned() : [];
+    // As many more as there are pins: a pinned story among the newest is shown once, at the top.
+    const page = await load({ limit: LIST_PAGE_SIZE + pinned.length, ...sourceOptions(source) });
+    const pinnedIds = new Set(pinned.map((post) => post.id));
+    const rest = page.posts.filter((post) => !pinnedIds.has(post.id));
+    return { posts: [...pinned, ...rest], pinned: pinned.length, nextCursor: page.nextCursor, samples: false };
   } catch (error) {
     console.error("[posts] loading the article list failed; showing sample articles:", error);
     markRenderDegraded("the article list could not be read");
-    return { posts: sampleArticles(source.kind === "category" ? source.slug : undefined), nextCursor: null, samples: true };
+    return { posts: sampleArticles(source.kind === "category" ? source.slug : undefined), pinned: 0, nextCursor: null, samples: true };
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/lib/db/client";
-import { authorRedirects, authors, tagRedirects, tags } from "@/lib/db/schema";
+import { authorRedirects, authors, categories, categoryRedirects, tagRedirects, tags } from "@/lib/db/schema";
+import type { Category } from "@/lib/categories/categories";
 import { uploadUrl } from "@/lib/storage/names";
 import { isLiveSql } from "./repository";
 import type { AuthorProfile, AuthorRef, TagInfo } from "./types";
@@ -23,6 +24,24 @@ export async function findTagBySlug(db: Database, slug: string): Promise<TagInfo
 }
 
 /** Where an old slug (of a merged or renamed tag) now leads. */
+/** Every category, by id (the spec's ten first, then the newsroom's own). */
+export function listCategoryRows(db: Database): Promise<Category[]> {
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
+    .from(categories)
+    .orderBy(asc(categories.id));
+}
+
+/** The slug a merged or re-slugged category's old slug now leads to. */
+export async function findCategoryRedirect(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categoryRedirects)
+    .innerJoin(categories, eq(categories.id, categoryRedirects.categoryId))
+    .where(eq(categoryRedirects.slug, slug));
+  return row?.slug;
+}
+
 export async function findTagRedirect(db: Database, slug: string): Promise<string | undefined> {
   const [row] = await db
     .select({ slug: tags.slug })

@@ -90,7 +90,7 @@ export interface PostLink {
   id: number;
   title: string;
   summary: string;
-  categoryId: number;
+  categoryName: string;
   /** ISO 8601 (the value is cached as JSON). */
   publishedAt: string;
   updatedAt: string;

@@ -1,4 +1,3 @@
-import { categoryName } from "@/lib/categories/categories";
 import { escapeMarkup } from "@/lib/format/text";
 import type { PostLink, PostSummary } from "@/lib/posts/types";
 import { absoluteUrl } from "./structured-data";
@@ -20,7 +19,7 @@ export function feedLinksOf(posts: PostSummary[]): PostLink[] {
     id: post.id,
     title: post.title,
     summary: post.content,
-    categoryId: post.category_id,
+    categoryName: post.category_name,
     publishedAt: post.date,
     updatedAt: post.updatedAt,
     authorName: post.authors.map((author) => author.name).join(", ") || null,
@@ -39,7 +38,7 @@ export function rssFeed(channel: FeedChannel, posts: PostLink[], now = new Date(
         `      <link>${escapeMarkup(url)}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
         `      <description>${escapeMarkup(post.summary)}</description>`,
-        `      <category>${escapeMarkup(categoryName(post.categoryId))}</category>`,
+        `      <category>${escapeMarkup(post.categoryName)}</category>`,
         post.authorName ? `      <dc:creator>${escapeMarkup(post.authorName)}</dc:creator>` : undefined,
         `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
         "    </item>",

@@ -23,6 +23,8 @@ const SITE: Record<SiteAction, Record<UserRole, boolean>> = {
   read_audit: { user: false, contributor: false, author: false, editor: false, admin: true },
   manage_staff: { user: false, contributor: false, author: false, editor: false, admin: true },
   manage_tags: { user: false, contributor: false, author: false, editor: true, admin: true },
+  manage_categories: { user: false, contributor: false, author: false, editor: true, admin: true },
+  manage_front_page: { user: false, contributor: false, author: false, editor: true, admin: true },
   manage_bylines: { user: false, contributor: false, author: false, editor: true, admin: true },
   manage_corrections: { user: false, contributor: false, author: false, editor: true, admin: true },
 };

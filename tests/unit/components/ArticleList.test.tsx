@@ -31,7 +31,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test("shows the empty state when there is nothing to list", () => {
-  render(<ArticleList initial={{ posts: [], nextCursor: null, samples: false }} endpoint="/api/posts" texts={texts} />);
+  render(<ArticleList initial={{ posts: [], nextCursor: null, pinned: 0, samples: false }} endpoint="/api/posts" texts={texts} />);
   expect(screen.getByText("No articles found")).toBeInTheDocument();
   expect(screen.getByText("Check back later for new content")).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Load More" })).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ test("Load More shows 'Loading...' and stays disabled for 500 ms, then 5 more ap
   const fetchPage = jest.fn(async (): Promise<NextPage> => ({ posts: posts(6, 5), nextCursor: "c2" }));
   render(
     <ArticleList
-      initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }}
+      initial={{ posts: posts(1, 5), nextCursor: "c1", pinned: 0, samples: false }}
       endpoint="/api/posts"
       texts={texts}
       fetchPage={fetchPage}
@@ -70,7 +70,7 @@ test("the end message appears once everything is shown and there are more than 5
   const fetchPage = jest.fn(async (): Promise<NextPage> => ({ posts: posts(6, 2), nextCursor: null }));
   render(
     <ArticleList
-      initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }}
+      initial={{ posts: posts(1, 5), nextCursor: "c1", pinned: 0, samples: false }}
       endpoint="/api/posts"
       texts={texts}
       fetchPage={fetchPage}
@@ -85,7 +85,7 @@ test("the end message appears once everything is shown and there are more than 5
 });
 
 test("5 or fewer articles in all: no button and no end message", () => {
-  render(<ArticleList initial={{ posts: posts(1, 5), nextCursor: null, samples: false }} endpoint="/api/posts" texts={texts} />);
+  render(<ArticleList initial={{ posts: posts(1, 5), nextCursor: null, pinned: 0, samples: false }} endpoint="/api/posts" texts={texts} />);
   expect(titles()).toHaveLength(5);
   expect(screen.queryByRole("button")).not.toBeInTheDocument();
   expect(screen.queryByText(texts.endMessage)).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ test("a failed load is logged and the 12 sample articles take over, 5 more at a 
   });
   render(
     <ArticleList
-      initial={{ posts: posts(1, 5), nextCursor: "c1", samples: false }}
+      initial={{ posts: posts(1, 5), nextCursor: "c1", pinned: 0, samples: false }}
       endpoint="/api/posts/category/food"
       texts={texts}
       sampleSlug="food"
@@ -129,7 +129,7 @@ test("cards carry the excerpt cut at 150 and at 100 characters, with tags and en
   const [post] = posts(1, 1);
   render(
     <ArticleList
-      initial={{ posts: [{ ...post!, content: long }], nextCursor: null, samples: false }}
+      initial={{ posts: [{ ...post!, content: long }], nextCursor: null, pinned: 0, samples: false }}
       endpoint="/api/posts"
       texts={texts}
     />,

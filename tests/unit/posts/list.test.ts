@@ -38,11 +38,26 @@ test("the first page is asked for 5 posts of the right list", async () => {
   await expect(loadInitialList({ kind: "all", order: "trending" }, load)).resolves.toEqual({
     posts: expect.any(Array),
     nextCursor: "next",
+    pinned: 0,
     samples: false,
   });
   expect(load).toHaveBeenLastCalledWith({ limit: 5, order: "trending" });
   await loadInitialList({ kind: "category", slug: business.slug, categoryId: business.id }, load);
   expect(load).toHaveBeenLastCalledWith({ limit: 5, categoryId: business.id });
+});
+
+test("the front page leads with the pinned stories in order, then the newest without them", async () => {
+  const load = jest.fn(async () => page([1, 2, 3, 4, 5, 6, 7], "next"));
+  const pinned = jest.fn(async () => page([6, 2], null).posts.reverse());
+  const front = await loadInitialList({ kind: "front-page" }, load, pinned);
+  // As many more as there are pins, so that 5 others still follow them.
+  expect(load).toHaveBeenLastCalledWith({ limit: 7, order: "newest" });
+  expect(front.posts.map((post) => post.id)).toEqual([6, 2, 1, 3, 4, 5, 7]);
+  expect(front).toMatchObject({ pinned: 2, nextCursor: "next", samples: false });
+  // Other lists never ask for pins.
+  await loadInitialList({ kind: "all", order: "newest" }, load, pinned);
+  expect(pinned).toHaveBeenCalledTimes(1);
+  expect(listEndpoint({ kind: "front-page" })).toBe("/api/posts");
 });
 
 test("a failed list load is logged and answered with the sample articles", async () => {
@@ -51,7 +66,7 @@ test("a failed list load is logged and answered with the sample articles", async
     throw new Error("database down");
   });
   const home = await loadInitialList({ kind: "all", order: "newest" }, failing);
-  expect(home).toEqual({ posts: sampleArticles(), nextCursor: null, samples: true });
+  expect(home).toEqual({ posts: sampleArticles(), nextCursor: null, pinned: 0, samples: true });
   const category = await loadInitialList({ kind: "category", slug: "science", categoryId: 4 }, failing);
   expect(category.posts[0]?.title).toBe("Science sample article 1");
   expect(log).toHaveBeenCalledWith(expect.stringContaining("loading the article list failed"), expect.any(Error));

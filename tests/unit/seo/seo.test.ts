@@ -131,7 +131,7 @@ test("RSS 2.0 with escaped text, absolute links and RFC 822 dates", () => {
       id: 7,
       title: "Rates & <the> euro",
       summary: 'Lead "quoted".',
-      categoryId: 2,
+      categoryName: "Business",
       publishedAt: "2026-10-13T09:00:00.000Z",
       updatedAt: "2026-10-13T09:00:00.000Z",
       authorName: "Ada",
