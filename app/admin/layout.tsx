@@ -25,8 +25,11 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     return <MuiProvider cacheKey="newsroom">{gap === "off" ? <SecondFactorNotice /> : <ConfirmSessionNotice />}</MuiProvider>;
   }
   if (!can(user, "enter_newsroom")) redirect("/");
-  const sections: NewsroomSection[] = ["posts", "media"];
+  const sections: NewsroomSection[] = ["posts"];
+  if (can(user, "manage_front_page")) sections.push("front-page");
+  sections.push("media");
   if (can(user, "manage_bylines")) sections.push("bylines");
+  if (can(user, "manage_categories")) sections.push("categories");
   if (can(user, "manage_tags")) sections.push("tags");
   if (can(user, "moderate_comments")) sections.push("comments");
   if (can(user, "manage_staff")) sections.push("staff");

@@ -11,6 +11,8 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import ArticleIcon from "@mui/icons-material/ArticleOutlined";
 import BadgeIcon from "@mui/icons-material/BadgeOutlined";
+import CategoryIcon from "@mui/icons-material/CategoryOutlined";
+import FrontPageIcon from "@mui/icons-material/PushPinOutlined";
 import ForumIcon from "@mui/icons-material/ForumOutlined";
 import HistoryIcon from "@mui/icons-material/ManageHistoryOutlined";
 import PeopleIcon from "@mui/icons-material/PeopleOutlined";
@@ -20,12 +22,14 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
-export type NewsroomSection = "posts" | "media" | "bylines" | "tags" | "comments" | "staff" | "audit";
+export type NewsroomSection = "posts" | "front-page" | "media" | "bylines" | "categories" | "tags" | "comments" | "staff" | "audit";
 
 const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: ReactNode }> = {
   posts: { href: "/admin/posts", label: "Articles", icon: <ArticleIcon /> },
+  "front-page": { href: "/admin/front-page", label: "Front page", icon: <FrontPageIcon /> },
   media: { href: "/admin/media", label: "Media", icon: <PhotoIcon /> },
   bylines: { href: "/admin/authors", label: "Bylines", icon: <BadgeIcon /> },
+  categories: { href: "/admin/categories", label: "Categories", icon: <CategoryIcon /> },
   tags: { href: "/admin/tags", label: "Tags", icon: <TagIcon /> },
   comments: { href: "/admin/comments", label: "Comments", icon: <ForumIcon /> },
   staff: { href: "/admin/staff", label: "Staff", icon: <PeopleIcon /> },

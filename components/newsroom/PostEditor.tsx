@@ -20,7 +20,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { CATEGORIES } from "@/lib/categories/categories";
+import type { Category } from "@/lib/categories/categories";
 import type { CreatePostInput } from "@/lib/newsroom/schemas";
 import { numberedSlug, slugify } from "@/lib/newsroom/slug";
 import type { AdminPost, AuthorChoice, PostPermissions } from "@/lib/newsroom/types";
@@ -36,8 +36,10 @@ import { changedFields, formValues, postFormResolver, toPayload, type PostFormVa
 
 /** Typing pauses this long before a draft saves itself. */
 const AUTOSAVE_DELAY_MS = 1500;
-/** Business: the publication's main beat, the category a new article starts in. */
-const DEFAULT_CATEGORY = 2;
+/** Business: the publication's main beat, the category a new article starts in (the first one if it is gone). */
+const BUSINESS = 2;
+const defaultCategory = (categories: Pick<Category, "id">[]) =>
+  categories.some((category) => category.id === BUSINESS) ? BUSINESS : (categories[0]?.id ?? BUSINESS);
 const SAVE_FAILED = "The article could not be saved.";
 /** How far a slug made from the title is numbered ("…-2", "…-3") before the writer is asked to choose one. */
 const MAX_SLUG_ATTEMPTS = 20;
@@ -78,6 +80,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PostEditor({
   initial,
   authors,
+  categories,
   tagChoices,
   canCreateTags,
   canCorrect = false,
@@ -85,6 +88,8 @@ export function PostEditor({
 }: {
   initial: AdminPost | null;
   authors: AuthorChoice[];
+  /** The categories to file the article under (the newsroom's, from the database). */
+  categories: Pick<Category, "id" | "name">[];
   /** The existing tags' names. */
   tagChoices: string[];
   /** Editors and admins create tags by typing them. */
@@ -99,7 +104,7 @@ export function PostEditor({
   const [conflict, setConflict] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<PostFormValues, unknown, CreatePostInput>({
-    defaultValues: formValues(initial, DEFAULT_CATEGORY),
+    defaultValues: formValues(initial, defaultCategory(categories)),
     resolver: postFormResolver,
     // Autosave validates too: it must never pull the cursor to a field while someone types.
     shouldFocusError: false,
@@ -108,7 +113,7 @@ export function PostEditor({
 
   // Callbacks outlive renders (timers, the watch subscription): they read these.
   const postRef = useRef(post);
-  const savedRef = useRef<Record<string, unknown>>(toPayload(formValues(initial, DEFAULT_CATEGORY)));
+  const savedRef = useRef<Record<string, unknown>>(toPayload(formValues(initial, defaultCategory(categories))));
   const inFlight = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const conflictRef = useRef(false);
@@ -488,7 +493,7 @@ export function PostEditor({
                   disabled={!editable}
                   fullWidth
                 >
-                  {CATEGORIES.map((category) => (
+                  {categories.map((category) => (
                     <MenuItem key={category.id} value={String(category.id)}>
                       {category.name}
                     </MenuItem>

@@ -18,7 +18,7 @@ import AddIcon from "@mui/icons-material/Add";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { CATEGORIES } from "@/lib/categories/categories";
+import type { Category } from "@/lib/categories/categories";
 import { POST_STATUSES, type AdminPostSummary, type AuthorChoice } from "@/lib/newsroom/types";
 import { formatDateTime, STATUS_LABELS } from "./format";
 import { StatusChip } from "./StatusChip";
@@ -39,7 +39,15 @@ function when(post: AdminPostSummary): string {
  * at a time from GET /api/admin/posts. The filters live in the address, so a filtered list can be
  * shared and survives a reload.
  */
-export function PostList({ authors, canCreate }: { authors: AuthorChoice[]; canCreate: boolean }) {
+export function PostList({
+  authors,
+  categories,
+  canCreate,
+}: {
+  authors: AuthorChoice[];
+  categories: Pick<Category, "id" | "name">[];
+  canCreate: boolean;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -118,7 +126,7 @@ export function PostList({ authors, canCreate }: { authors: AuthorChoice[]; canC
           onChange={(event) => setFilter("category", event.target.value)}
         >
           <MenuItem value="">Any category</MenuItem>
-          {CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <MenuItem key={category.id} value={String(category.id)}>
               {category.name}
             </MenuItem>

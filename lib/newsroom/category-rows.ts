@@ -46,7 +46,10 @@ export async function deleteCategoryRow(db: Db, id: number): Promise<void> {
 
 /** Articles filed under a category, deleted ones included (they come back with it when restored). */
 export async function countCategoryPosts(db: Db, id: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(posts).where(eq(posts.categoryId, id));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.categoryId, id));
   return row?.count ?? 0;
 }
 

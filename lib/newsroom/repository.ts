@@ -36,7 +36,12 @@ function recordQuery(db: Db) {
     .leftJoin(owners, eq(posts.ownerId, owners.id));
 }
 
-const toRecord = (row: { post: PostRow; authorName: string | null; ownerName: string | null; categoryName: string | null }): PostRecord => ({
+const toRecord = (row: {
+  post: PostRow;
+  authorName: string | null;
+  ownerName: string | null;
+  categoryName: string | null;
+}): PostRecord => ({
   ...row.post,
   authorName: row.authorName,
   ownerName: row.ownerName,

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { POST_STATUSES } from "@/lib/db/enums";
 import { storedContentType } from "@/lib/storage/names";
 import { idSchema } from "@/lib/validation-primitives/ids";
-import { BYLINE_BIO_MAX_LENGTH, BYLINE_NAME_MAX_LENGTH, MAX_BYLINE_LINKS, MAX_PINNED_STORIES, MAX_TAGS, NEWSROOM_MESSAGES } from "./messages";
+import {
+  BYLINE_BIO_MAX_LENGTH,
+  BYLINE_NAME_MAX_LENGTH,
+  MAX_BYLINE_LINKS,
+  MAX_PINNED_STORIES,
+  MAX_TAGS,
+  NEWSROOM_MESSAGES,
+} from "./messages";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, TITLE_MAX_LENGTH } from "./slug";
 
 // One schema per input of the staff API, shared with the newsroom's forms.

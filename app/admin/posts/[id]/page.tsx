@@ -4,6 +4,7 @@ import { newsroomUser, ownDraftPermissions, readArticle } from "@/components/new
 import { can } from "@/lib/auth/capabilities";
 import { getAdminPost, listAuthors } from "@/lib/newsroom/service";
 import { listTags } from "@/lib/newsroom/taxonomy";
+import { listCategories } from "@/lib/newsroom/categories";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,6 +20,7 @@ export default async function EditPostPage({ params }: Props) {
       key={post.id}
       initial={post}
       authors={await listAuthors()}
+      categories={await listCategories(user)}
       tagChoices={(await listTags(user)).map((tag) => tag.name)}
       canCreateTags={can(user, "manage_tags")}
       canCorrect={can(user, "manage_corrections")}

@@ -5,6 +5,7 @@ import { newsroomUser, ownDraftPermissions } from "@/components/newsroom/newsroo
 import { can } from "@/lib/auth/capabilities";
 import { listAuthors } from "@/lib/newsroom/service";
 import { listTags } from "@/lib/newsroom/taxonomy";
+import { listCategories } from "@/lib/newsroom/categories";
 
 export const metadata: Metadata = { title: "New article" };
 
@@ -15,6 +16,7 @@ export default async function NewPostPage() {
     <PostEditor
       initial={null}
       authors={await listAuthors()}
+      categories={await listCategories(user)}
       tagChoices={(await listTags(user)).map((tag) => tag.name)}
       canCreateTags={can(user, "manage_tags")}
       newPostCan={ownDraftPermissions(user)}
