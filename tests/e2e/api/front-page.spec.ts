@@ -71,7 +71,7 @@ test("more than 5 pins, a story twice, an unknown or unpublished story and an en
   await refused([{ postId: 999999 }], /Only published stories/);
   await refused([{ postId: ids[0], until: new Date(Date.now() - 60_000).toISOString() }], /in the future/);
   await refused([{ postId: ids[0], until: "tomorrow" }], /date and time/);
-  await refused([{ postId: "1" }], /article id/);
+  await refused([{ postId: "abc" }], /article id/);
   const draft = await json<AdminPost>(
     await request.post("/api/admin/posts", {
       headers: bearer(editor),
