@@ -1,6 +1,6 @@
 // The shapes the newsroom hands out (the staff API's answers). Plain types: client components import them.
 import type { PostStatus } from "@/lib/db/enums";
-import type { Correction } from "@/lib/posts/types";
+import type { Correction, PostDetail, PostSummary } from "@/lib/posts/types";
 import type { DiffPart } from "./diff";
 import type { StaffAccountEvent } from "@/lib/auth/capabilities";
 
@@ -14,55 +14,56 @@ export interface PostPermissions {
   delete: boolean;
 }
 
-/** An article in the newsroom's list. Times are ISO 8601; null when not set. */
-export interface AdminPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  status: PostStatus;
-  /** The public address (readers see it only while published). */
-  url: string;
-  category_id: number;
-  category_name: string;
+/** The fields the newsroom's list shares with the reading API's post, so the two cannot drift apart. */
+type ListedFields = Pick<
+  PostSummary,
+  "id" | "title" | "slug" | "status" | "url" | "category_id" | "category_name" | "featured_image_name" | "createdAt" | "updatedAt"
+>;
+
+/** The editable fields the editor shares with the article page's post (same names, same types). */
+type ArticleFields = Pick<
+  PostDetail,
+  | "description"
+  | "featured_image_alt"
+  | "featured_image_caption"
+  | "show_author"
+  | "show_top_banner"
+  | "top_banner_name"
+  | "top_banner_url"
+  | "show_bottom_banner"
+  | "bottom_banner_name"
+  | "bottom_banner_url"
+  | "seo_title"
+  | "seo_description"
+  | "correction_note"
+  | "reading_minutes"
+>;
+
+/**
+ * An article in the newsroom's list: the reading post's fields plus who wrote and owns it and its schedule.
+ * Times are ISO 8601; null when not set. `url` is the public address (readers see it only while published).
+ */
+export interface AdminPostSummary extends ListedFields {
   author_id: number | null;
   author_name: string | null;
   owner_id: number | null;
   owner_name: string | null;
-  featured_image_name: string | null;
   publishAt: string | null;
   publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
   deletedAt: string | null;
 }
 
 /** An article as the editor loads it: every editable field. Pass `updatedAt` back with a save. */
-export interface AdminPost extends AdminPostSummary {
+export interface AdminPost extends AdminPostSummary, ArticleFields {
   summary: string;
-  /** The body as sanitized HTML. */
-  description: string;
   /** The rich-text editor's document, as it was saved; null for articles written before the newsroom. */
   body_json: unknown;
-  featured_image_alt: string | null;
-  featured_image_caption: string | null;
-  show_author: boolean;
-  show_top_banner: boolean;
-  top_banner_name: string | null;
-  top_banner_url: string | null;
-  show_bottom_banner: boolean;
-  bottom_banner_name: string | null;
-  bottom_banner_url: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  correction_note: string | null;
   /** When a published body last changed (the article's "Updated {date}"). */
   bodyUpdatedAt: string | null;
   /** Its tags' names, in order. */
   tags: string[];
   /** Its bylines, in order (the first is author_id). */
   author_ids: number[];
-  /** '{n} min read', computed from the body when it was saved. */
-  reading_minutes: number;
   can: PostPermissions;
 }
 
