@@ -105,11 +105,12 @@ export class RateLimitedError extends DomainError {
 }
 
 /**
- * Something the site depends on (the database, mail) cannot be reached right now. `null`: no
- * Retry-After, for what waiting will not mend (a feature this site is not configured for).
+ * Something the site depends on (the database, mail) cannot be reached right now. The wait is the caller's, named for
+ * what is down (DATABASE_RETRY_AFTER_SECONDS, MAIL_RETRY_AFTER_SECONDS); `null`: no Retry-After, for what waiting will
+ * not mend (a feature this site is not configured for).
  */
 export class UnavailableError extends DomainError {
-  constructor(entry: ErrorEntry, retryAfterSeconds: number | null = 30) {
+  constructor(entry: ErrorEntry, retryAfterSeconds: number | null) {
     super("unavailable", entry, retryAfterSeconds === null ? {} : { retryAfterSeconds });
   }
 }

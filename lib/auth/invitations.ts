@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "@/lib/db/client";
 import { staffInvitations } from "@/lib/db/schema";
+import { MAIL_RETRY_AFTER_SECONDS } from "@/lib/mail/mailer";
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError, type ErrorEntry } from "@/lib/errors";
 import type { StaffRole } from "./capabilities";
 import { defaultEffects, type AuthEffects } from "./context";
@@ -54,7 +55,7 @@ async function mailInvitation(row: InvitationRow, token: string, actor: SessionU
     await effects.sendInvitation(row, token, displayName(actor));
   } catch (error) {
     console.error(`[auth] invitation ${row.id} could not be mailed:`, error);
-    throw new UnavailableError(AUTH_ERRORS.invitationNotSent);
+    throw new UnavailableError(AUTH_ERRORS.invitationNotSent, MAIL_RETRY_AFTER_SECONDS);
   }
 }
 

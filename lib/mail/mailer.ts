@@ -11,6 +11,9 @@ export interface MailMessage {
   html?: string;
 }
 
+/** Seconds a client is asked to wait (Retry-After) when the mail server did not take a message (the invitation stays). */
+export const MAIL_RETRY_AFTER_SECONDS = 30;
+
 let smtp: Transporter | undefined;
 let outbox: Transporter | undefined;
 

@@ -22,7 +22,7 @@ test.each([
   [new ConflictError(entry), 409],
   [new TooLargeError(entry), 413],
   [new RateLimitedError(entry, 42), 429],
-  [new UnavailableError(entry), 503],
+  [new UnavailableError(entry, 30), 503],
 ])("a domain error of kind %s is answered with its one status and { message, code, errors? }", async (error, status) => {
   const response = errorResponse(error, request);
   expect(response.status).toBe(status);
@@ -34,6 +34,7 @@ test.each([
 
 test("rate limits and outages say when to come back", () => {
   expect(errorResponse(new RateLimitedError(entry, 42), request).headers.get("retry-after")).toBe("42");
-  expect(errorResponse(new UnavailableError(entry), request).headers.get("retry-after")).toBe("30");
+  expect(errorResponse(new UnavailableError(entry, 30), request).headers.get("retry-after")).toBe("30");
+  expect(errorResponse(new UnavailableError(entry, null), request).headers.get("retry-after")).toBeNull();
   expect(errorResponse(new NotFoundError(entry), request).headers.get("retry-after")).toBeNull();
 });
