@@ -1,14 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
 import Divider from "@mui/material/Divider";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { TextLink } from "@/components/ui/Links";
@@ -25,6 +23,7 @@ import { PasswordField } from "./PasswordField";
 import { TwoFactorForm, type TwoFactorTarget } from "./TwoFactorForm";
 import { useFinishSignIn } from "./useFinishSignIn";
 import { useLoginLockout } from "./useLoginLockout";
+import { CheckboxField } from "./CheckboxField";
 
 type LoginAnswer =
   | { token: string; user: StoredUser }
@@ -179,22 +178,7 @@ export function SignInForm({ captcha, googleConfigured, callbackUrl, notice, pro
             error={errors.recaptchaToken?.message}
           />
           <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
-            <Controller
-              control={control}
-              name="rememberMe"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={Boolean(field.value)}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                  label="Remember me"
-                />
-              )}
-            />
+            <CheckboxField control={control} name="rememberMe" label="Remember me" />
             <TextLink href="/forgot-password">Forgot password?</TextLink>
           </Stack>
           {lockout.attempts > 0 && !lockout.blocked ? (

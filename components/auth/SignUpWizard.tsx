@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
 import Divider from "@mui/material/Divider";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -37,6 +36,7 @@ import { GoogleButton } from "./GoogleButton";
 import { FormError } from "./FormError";
 import { muiField } from "./muiField";
 import { NewPasswordFields } from "./NewPasswordFields";
+import { CheckboxField } from "./CheckboxField";
 
 const LAST_STEP = SIGN_UP_STEPS.length - 1;
 
@@ -221,28 +221,21 @@ export function SignUpWizard({ captcha, googleConfigured }: { captcha: CaptchaCo
               )}
             />
             <Box>
-              <Controller
+              <CheckboxField
                 control={control}
                 name="acceptTerms"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
-                    }
-                    label={
-                      <span>
-                        I agree to the{" "}
-                        <Link href="/terms" target="_blank" rel="noopener">
-                          Terms
-                        </Link>{" "}
-                        and the{" "}
-                        <Link href="/privacy" target="_blank" rel="noopener">
-                          Privacy Policy
-                        </Link>
-                      </span>
-                    }
-                  />
-                )}
+                label={
+                  <span>
+                    I agree to the{" "}
+                    <Link href="/terms" target="_blank" rel="noopener">
+                      Terms
+                    </Link>{" "}
+                    and the{" "}
+                    <Link href="/privacy" target="_blank" rel="noopener">
+                      Privacy Policy
+                    </Link>
+                  </span>
+                }
               />
               {errors.acceptTerms ? <FormHelperText error>{errors.acceptTerms.message}</FormHelperText> : null}
             </Box>

@@ -5,8 +5,6 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -15,6 +13,7 @@ import { MESSAGES } from "@/lib/auth/messages";
 import { authenticatorStepSchema, twoFactorSchema, type TwoFactorValues } from "@/lib/auth/schemas";
 import { FormError } from "./FormError";
 import type { useLoginLockout } from "./useLoginLockout";
+import { CheckboxField } from "./CheckboxField";
 
 /** Where the login answer says the code went: an e-mail (masked), else a phone. */
 export interface TwoFactorTarget {
@@ -149,22 +148,7 @@ export function TwoFactorForm({
               />
             )}
           />
-          <Controller
-            control={control}
-            name="rememberDevice"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label="Trust this device for 30 days"
-              />
-            )}
-          />
+          <CheckboxField control={control} name="rememberDevice" label="Trust this device for 30 days" />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
             Verify
           </Button>
