@@ -57,6 +57,7 @@ const ACTIONS: Record<AuditAction, string> = {
   byline_updated: "edited the byline",
   correction_added: "published a correction to",
   correction_edited: "edited a correction to",
+  menu_updated: "changed the menu",
 };
 
 const SECOND_FACTORS: Record<string, string> = {

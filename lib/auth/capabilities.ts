@@ -36,7 +36,8 @@ export type SiteAction =
   | "manage_categories"
   | "manage_front_page"
   | "manage_bylines"
-  | "manage_corrections";
+  | "manage_corrections"
+  | "manage_menus";
 export type Action = PostAction | SiteAction;
 
 /** The account events of staff that the newsroom's audit log keeps (lib/auth/staff-audit.ts). */
@@ -112,6 +113,8 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   manage_bylines: "editor",
   // A correction speaks for the publication, under the headline of a live article.
   manage_corrections: "editor",
+  // The header and footer are on every page: the desk's, like the front page.
+  manage_menus: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",

@@ -76,24 +76,32 @@ function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children)]);
 }
 
-function matching(items: MenuItem[], words: string[], max: number): NavLink[] {
-  return items
-    .filter((item) => words.some((word) => item.name.toLowerCase().includes(word)))
-    .slice(0, max)
-    .map(({ name, url }) => ({ name, url }));
+/**
+ * Which footer column a link of this name belongs to, if any. A legal word wins: "Privacy Policy"
+ * belongs to Legal even though no main word excludes it.
+ */
+export function footerColumnOf(name: string): "main" | "legal" | undefined {
+  const lower = name.toLowerCase();
+  if (FOOTER_LEGAL_WORDS.some((word) => lower.includes(word))) return "legal";
+  if (FOOTER_MAIN_WORDS.some((word) => lower.includes(word))) return "main";
+  return undefined;
+}
+
+/** Every item of the footer menu, nested ones too, in order, with the column it belongs to. */
+export function footerLinks(items: MenuItem[]): { item: MenuItem; column: "main" | "legal" | undefined }[] {
+  return flatten(items).map((item) => ({ item, column: footerColumnOf(item.name) }));
 }
 
 /** The footer's Quick Links and Legal columns from the footer menu (docs/behaviour.md#screens, #limits). */
 export function footerColumns(items: MenuItem[]): { main: NavLink[]; legal: NavLink[] } {
-  const all = flatten(items);
-  // A legal word wins: "Privacy Policy" belongs to Legal even though no main word excludes it.
-  const legal = matching(all, FOOTER_LEGAL_WORDS, FOOTER_LEGAL_MAX);
-  const legalNames = new Set(legal.map((item) => item.name));
-  const main = matching(
-    all.filter((item) => !legalNames.has(item.name)),
-    FOOTER_MAIN_WORDS,
-    FOOTER_MAIN_MAX,
-  );
+  const links = footerLinks(items);
+  const column = (which: "main" | "legal", max: number) =>
+    links
+      .filter((link) => link.column === which)
+      .slice(0, max)
+      .map(({ item: { name, url } }) => ({ name, url }));
+  const main = column("main", FOOTER_MAIN_MAX);
+  const legal = column("legal", FOOTER_LEGAL_MAX);
   return { main: main.length ? main : FOOTER_MAIN_DEFAULTS, legal: legal.length ? legal : FOOTER_LEGAL_DEFAULTS };
 }
 

@@ -1,9 +1,26 @@
-import { asc } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { menuItems } from "@/lib/db/schema";
 import type { MenuItem, MenuLocation } from "./types";
 
 type Row = typeof menuItems.$inferSelect;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Db = Database | Tx;
+
+/** A menu item to write: the row's columns and its own items (the seed and the back office). */
+export interface NewMenuItem {
+  name: string;
+  url: string;
+  fontFamily?: string;
+  fontSize?: string;
+  fontWeight?: string;
+  color?: string;
+  style?: string;
+  children?: NewMenuItem[];
+}
+
+// Any constant shared by every process that may save a menu on the same database.
+const MENUS_LOCK_ID = 738_150_024;
 
 function toItem(row: Row): MenuItem {
   const item: MenuItem = { id: row.id, name: row.name, url: row.url, location: row.location, children: [] };
@@ -31,9 +48,45 @@ export function buildMenuTree(rows: Row[]): MenuItem[] {
 }
 
 /** Every menu (header items first, then footer), or one location's. */
-export async function readMenus(db: Database, location?: MenuLocation): Promise<MenuItem[]> {
+export async function readMenus(db: Db, location?: MenuLocation): Promise<MenuItem[]> {
   const rows = await db.select().from(menuItems).orderBy(asc(menuItems.location), asc(menuItems.position), asc(menuItems.id));
   const tree = buildMenuTree(rows);
   const ordered = [...tree.filter((item) => item.location === "header"), ...tree.filter((item) => item.location === "footer")];
   return location ? ordered.filter((item) => item.location === location) : ordered;
+}
+
+/** Writes `items` (and theirs) under `parentId`, in order. */
+export async function insertMenuItems(db: Db, location: MenuLocation, items: NewMenuItem[], parentId: number | null = null): Promise<void> {
+  for (const [position, item] of items.entries()) {
+    const [row] = await db
+      .insert(menuItems)
+      .values({
+        parentId,
+        location,
+        position,
+        name: item.name,
+        url: item.url,
+        fontFamily: item.fontFamily ?? null,
+        fontSize: item.fontSize ?? null,
+        fontWeight: item.fontWeight ?? null,
+        color: item.color ?? null,
+        style: item.style ?? null,
+      })
+      .returning({ id: menuItems.id });
+    if (row && item.children?.length) await insertMenuItems(db, location, item.children, row.id);
+  }
+}
+
+/**
+ * Holds the menus for the rest of the transaction: a save reads a menu, then replaces it, and two
+ * saves at once must not both delete the same rows and both insert theirs.
+ */
+export async function lockMenus(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MENUS_LOCK_ID})`);
+}
+
+/** Replaces one location's whole menu (the children go with their parents: on delete cascade). */
+export async function replaceMenu(tx: Tx, location: MenuLocation, items: NewMenuItem[]): Promise<void> {
+  await tx.delete(menuItems).where(eq(menuItems.location, location));
+  await insertMenuItems(tx, location, items);
 }

@@ -121,6 +121,7 @@ export type AuditAction =
   | "byline_updated"
   | "correction_added"
   | "correction_edited"
+  | "menu_updated"
   | StaffAccountEvent;
 
 export interface AuditEntry {

@@ -38,7 +38,7 @@ export const seedHeaderMenu: SeedMenuItem[] = [
   { name: "Contact", url: "/contact", style: "underline" },
 ];
 
-/** Footer: main links (names match home/articles/markets/economy/technology/about/contact) and legal links. */
+/** Footer: six Quick Links (their names match the column's words) and four legal links (docs/behaviour.md#limits). */
 export const seedFooterMenu: SeedMenuItem[] = [
   { name: "Home", url: "/" },
   { name: "Articles", url: "/articles" },
@@ -46,7 +46,6 @@ export const seedFooterMenu: SeedMenuItem[] = [
   { name: "Economy", url: "/category/politics" },
   { name: "Technology", url: "/category/technology" },
   { name: "About", url: "/about" },
-  { name: "Contact", url: "/contact" },
   { name: "Privacy Policy", url: "/privacy" },
   { name: "Terms of Service", url: "/terms" },
   { name: "Disclaimer", url: "/terms" },

@@ -6,38 +6,17 @@ import { authors, menuItems, pages, postAuthors, posts, postTags, siteState, tag
 import { seedArticles } from "./articles";
 import { seedAuthors } from "./authors";
 import { seedFeaturedImageAlt, seedImages } from "./images";
+import { insertMenuItems } from "@/lib/menus/repository";
 import { seedFooterMenu, seedHeaderMenu } from "./menus";
 import { seedPages } from "./pages";
 import { SEED_DEFAULT_OWNER_ROLE, seedStaff } from "./staff";
 import { seedArticleTags, seedTags } from "./tags";
-import type { SeedMenuItem } from "./types";
 
 const SEEDED_KEY = "demo_content_seeded_at";
 // Any constant shared by every process that might seed the same server database at once.
 const SEED_LOCK_ID = 738_150_001;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-async function insertMenu(tx: Transaction, items: SeedMenuItem[], location: "header" | "footer", parentId: number | null): Promise<void> {
-  for (const [position, item] of items.entries()) {
-    const [row] = await tx
-      .insert(menuItems)
-      .values({
-        parentId,
-        location,
-        position,
-        name: item.name,
-        url: item.url,
-        fontFamily: item.fontFamily ?? null,
-        fontSize: item.fontSize ?? null,
-        fontWeight: item.fontWeight ?? null,
-        color: item.color ?? null,
-        style: item.style ?? null,
-      })
-      .returning({ id: menuItems.id });
-    if (row && item.children?.length) await insertMenu(tx, item.children, location, row.id);
-  }
-}
 
 /**
  * The demo newsroom's staff accounts (one per role, two-factor on, addresses proven, no password);
@@ -148,8 +127,8 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
     await tx
       .insert(pages)
       .values(seedPages.map((page) => ({ slug: page.slug, title: page.title, summary: page.summary, content: page.html })));
-    await insertMenu(tx, seedHeaderMenu, "header", null);
-    await insertMenu(tx, seedFooterMenu, "footer", null);
+    await insertMenuItems(tx, "header", seedHeaderMenu);
+    await insertMenuItems(tx, "footer", seedFooterMenu);
     await tx.insert(siteState).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
   });

@@ -1,3 +1,4 @@
+import type { NewMenuItem } from "@/lib/menus/repository";
 /** Shapes of the demo content seeded into an empty database. */
 
 export interface SeedAuthor {
@@ -62,13 +63,4 @@ export interface SeedPage {
   html: string;
 }
 
-export interface SeedMenuItem {
-  name: string;
-  url: string;
-  fontFamily?: string;
-  fontSize?: string;
-  fontWeight?: string;
-  color?: string;
-  style?: string;
-  children?: SeedMenuItem[];
-}
+export type SeedMenuItem = NewMenuItem;
