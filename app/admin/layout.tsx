@@ -31,6 +31,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   if (can(user, "manage_bylines")) sections.push("bylines");
   if (can(user, "manage_categories")) sections.push("categories");
   if (can(user, "manage_tags")) sections.push("tags");
+  if (can(user, "manage_menus")) sections.push("menus");
   if (can(user, "moderate_comments")) sections.push("comments");
   if (can(user, "manage_staff")) sections.push("staff");
   if (can(user, "read_audit")) sections.push("audit");

@@ -15,6 +15,7 @@ import CategoryIcon from "@mui/icons-material/CategoryOutlined";
 import FrontPageIcon from "@mui/icons-material/PushPinOutlined";
 import ForumIcon from "@mui/icons-material/ForumOutlined";
 import HistoryIcon from "@mui/icons-material/ManageHistoryOutlined";
+import MenuIcon from "@mui/icons-material/MenuOpenOutlined";
 import PeopleIcon from "@mui/icons-material/PeopleOutlined";
 import PhotoIcon from "@mui/icons-material/PhotoLibraryOutlined";
 import TagIcon from "@mui/icons-material/LocalOfferOutlined";
@@ -22,7 +23,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
-export type NewsroomSection = "posts" | "front-page" | "media" | "bylines" | "categories" | "tags" | "comments" | "staff" | "audit";
+export type NewsroomSection =
+  "posts" | "front-page" | "media" | "bylines" | "categories" | "tags" | "menus" | "comments" | "staff" | "audit";
 
 const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: ReactNode }> = {
   posts: { href: "/admin/posts", label: "Articles", icon: <ArticleIcon /> },
@@ -31,6 +33,7 @@ const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: Rea
   bylines: { href: "/admin/authors", label: "Bylines", icon: <BadgeIcon /> },
   categories: { href: "/admin/categories", label: "Categories", icon: <CategoryIcon /> },
   tags: { href: "/admin/tags", label: "Tags", icon: <TagIcon /> },
+  menus: { href: "/admin/menus", label: "Menus", icon: <MenuIcon /> },
   comments: { href: "/admin/comments", label: "Comments", icon: <ForumIcon /> },
   staff: { href: "/admin/staff", label: "Staff", icon: <PeopleIcon /> },
   audit: { href: "/admin/audit", label: "Audit log", icon: <HistoryIcon /> },

@@ -1,23 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
+import { insertMenuItems, type NewMenuItem } from "@/lib/db/menu-rows";
 import { menuItems } from "@/lib/db/schema";
 import type { MenuItem, MenuLocation } from "./types";
 
 type Row = typeof menuItems.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
-
-/** A menu item to write: the row's columns and its own items (the seed and the back office). */
-export interface NewMenuItem {
-  name: string;
-  url: string;
-  fontFamily?: string;
-  fontSize?: string;
-  fontWeight?: string;
-  color?: string;
-  style?: string;
-  children?: NewMenuItem[];
-}
 
 // Any constant shared by every process that may save a menu on the same database.
 const MENUS_LOCK_ID = 738_150_024;
@@ -53,28 +42,6 @@ export async function readMenus(db: Db, location?: MenuLocation): Promise<MenuIt
   const tree = buildMenuTree(rows);
   const ordered = [...tree.filter((item) => item.location === "header"), ...tree.filter((item) => item.location === "footer")];
   return location ? ordered.filter((item) => item.location === location) : ordered;
-}
-
-/** Writes `items` (and theirs) under `parentId`, in order. */
-export async function insertMenuItems(db: Db, location: MenuLocation, items: NewMenuItem[], parentId: number | null = null): Promise<void> {
-  for (const [position, item] of items.entries()) {
-    const [row] = await db
-      .insert(menuItems)
-      .values({
-        parentId,
-        location,
-        position,
-        name: item.name,
-        url: item.url,
-        fontFamily: item.fontFamily ?? null,
-        fontSize: item.fontSize ?? null,
-        fontWeight: item.fontWeight ?? null,
-        color: item.color ?? null,
-        style: item.style ?? null,
-      })
-      .returning({ id: menuItems.id });
-    if (row && item.children?.length) await insertMenuItems(db, location, item.children, row.id);
-  }
 }
 
 /**

@@ -86,13 +86,16 @@ export interface HeaderMenuInput {
   children: HeaderMenuInput[];
 }
 
+/** One header item's own fields (the editor's dialog checks them before the save does). */
+export const headerItemSchema = z.strictObject({ name, url, ...styleFields });
+
 function headerLevel(depth: number): z.ZodType<HeaderMenuInput[]> {
   const children =
     depth < MENU_LIMITS.headerDepth
       ? z.lazy(() => headerLevel(depth + 1)).default([])
       : z.array(z.unknown()).max(0, MENU_MESSAGES.tooDeep).default([]);
   return z
-    .array(z.strictObject({ name, url, ...styleFields, children }), { error: MENU_MESSAGES.items })
+    .array(headerItemSchema.extend({ children }), { error: MENU_MESSAGES.items })
     .max(MENU_LIMITS.headerChildren, MENU_MESSAGES.tooManyChildren) as unknown as z.ZodType<HeaderMenuInput[]>;
 }
 
@@ -109,16 +112,25 @@ export interface FooterLinkInput {
   url: string;
 }
 
-function footerSchema(column: "main" | "legal", max: number, words: readonly string[], tooMany: string) {
-  const link = z.strictObject({ name, url }).superRefine((item, context) => {
+function footerLink(column: "main" | "legal", words: readonly string[]) {
+  return z.strictObject({ name, url }).superRefine((item, context) => {
     if (footerColumnOf(item.name) === column) return;
     context.addIssue({ code: "custom", path: ["name"], message: MENU_MESSAGES.footerWords(column, item.name, words) });
   });
-  return z.strictObject({ items: z.array(link, { error: MENU_MESSAGES.items }).max(max, tooMany) });
 }
+
+/** One link of each footer column (the editor's dialog checks it before the save does). */
+export const footerLinkSchemas = {
+  "quick-links": footerLink("main", FOOTER_MAIN_WORDS),
+  legal: footerLink("legal", FOOTER_LEGAL_WORDS),
+} as const;
 
 /** PUT /api/admin/menus/quick-links and /legal: the column's links in order. */
 export const footerMenuSchemas = {
-  "quick-links": footerSchema("main", FOOTER_MAIN_MAX, FOOTER_MAIN_WORDS, MENU_MESSAGES.tooManyQuickLinks),
-  legal: footerSchema("legal", FOOTER_LEGAL_MAX, FOOTER_LEGAL_WORDS, MENU_MESSAGES.tooManyLegal),
+  "quick-links": z.strictObject({
+    items: z.array(footerLinkSchemas["quick-links"], { error: MENU_MESSAGES.items }).max(FOOTER_MAIN_MAX, MENU_MESSAGES.tooManyQuickLinks),
+  }),
+  legal: z.strictObject({
+    items: z.array(footerLinkSchemas.legal, { error: MENU_MESSAGES.items }).max(FOOTER_LEGAL_MAX, MENU_MESSAGES.tooManyLegal),
+  }),
 } as const;

@@ -1,4 +1,4 @@
-import type { NewMenuItem } from "@/lib/menus/repository";
+import type { NewMenuItem } from "../menu-rows";
 /** Shapes of the demo content seeded into an empty database. */
 
 export interface SeedAuthor {
@@ -63,4 +63,5 @@ export interface SeedPage {
   html: string;
 }
 
+/** A seeded menu item (and its own). */
 export type SeedMenuItem = NewMenuItem;

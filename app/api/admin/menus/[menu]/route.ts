@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { NotFoundError } from "@/lib/errors";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
-import { readAdminMenu, requireMenuManager, saveAdminMenu } from "@/lib/menus/admin";
+import { readAdminMenu, requireMenuManager, saveAdminMenu } from "@/lib/newsroom/menus";
 import { MENU_ERRORS, type MenuKind } from "@/lib/menus/messages";
 import { footerMenuSchemas, headerMenuSchema, menuKindSchema } from "@/lib/menus/schemas";
 import { requireCapability } from "@/lib/newsroom/access";

@@ -3,13 +3,14 @@ import type { SessionUser } from "@/lib/auth/current-user";
 import { can, type Actor } from "@/lib/auth/capabilities";
 import { getDb } from "@/lib/db/connection";
 import { ForbiddenError } from "@/lib/errors";
-import { insertAudit } from "@/lib/newsroom/repository";
-import { MENU_ERRORS, MENU_TITLES, type MenuKind } from "./messages";
-import { footerLinks } from "./navigation";
-import { lockMenus, readMenus, replaceMenu, type NewMenuItem } from "./repository";
-import type { FooterLinkInput, HeaderMenuInput } from "./schemas";
-import { revalidateMenus } from "./service";
-import type { MenuItem } from "./types";
+import type { NewMenuItem } from "@/lib/db/menu-rows";
+import { MENU_ERRORS, MENU_TITLES, type MenuKind } from "@/lib/menus/messages";
+import { footerLinks } from "@/lib/menus/navigation";
+import { lockMenus, readMenus, replaceMenu } from "@/lib/menus/repository";
+import type { FooterLinkInput, HeaderMenuInput } from "@/lib/menus/schemas";
+import { revalidateMenus } from "@/lib/menus/service";
+import type { MenuItem } from "@/lib/menus/types";
+import { insertAudit } from "./repository";
 
 // The menus in the back office (/admin/menus, /api/admin/menus/{menu}): the header's tree and the
 // footer's Quick Links and Legal columns, each read and saved whole. The footer is one menu in the
@@ -93,7 +94,13 @@ export async function saveAdminMenu(actor: SessionUser, kind: MenuKind, items: A
       await replaceMenu(tx, "footer", flat);
     }
     await insertAudit(tx, [
-      { userId: actor.id, action: "menu_updated", postId: null, postTitle: "", details: { menu: kind, name: MENU_TITLES[kind], before, after: items } },
+      {
+        userId: actor.id,
+        action: "menu_updated",
+        postId: null,
+        postTitle: "",
+        details: { menu: kind, name: MENU_TITLES[kind], before, after: items },
+      },
     ]);
     return true;
   });
