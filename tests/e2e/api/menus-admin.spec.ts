@@ -85,7 +85,7 @@ test("a save is checked: links, names, style fields, nesting and each column's l
     ],
     "The header menu nests at most 3 levels deep.",
   );
-  await refused("header", [{ name: "A", url: "/a", onclick: "x" }], "Please correct the highlighted menu items.");
+  await refused("header", [{ name: "A", url: "/a", onclick: "x" }], 'Unrecognized key: "onclick"');
   await refused("header", "Home", "items must be a list of menu items.");
   const links = (names: string[]) => names.map((name) => ({ name, url: `/${name.toLowerCase()}` }));
   await refused(
@@ -95,7 +95,17 @@ test("a save is checked: links, names, style fields, nesting and each column's l
   );
   await refused("legal", links(["Privacy", "Terms", "Legal notice", "Sitemap", "Disclaimer"]), "Legal holds at most 4 links.");
   await refused("quick-links", links(["Careers"]), /^"Careers" would not show in Quick Links/);
-  await refused("legal", [{ name: "Privacy", url: "/privacy", children: [] }], "Please correct the highlighted menu items.");
+  await refused("legal", [{ name: "Privacy", url: "/privacy", children: [] }], 'Unrecognized key: "children"');
+  // Several mistakes: the general message, and each one under its item's path.
+  const several = await save(request, editor, "header", [
+    { name: "", url: "/" },
+    { name: "Ok", url: "/ok", children: [{ name: "Bad", url: "javascript:x" }] },
+  ]);
+  expect(several.status()).toBe(400);
+  expect(await several.json()).toMatchObject({
+    message: "Please correct the highlighted menu items.",
+    errors: { "items.0.name": "A menu item's name is 1 to 60 characters.", "items.1.children.0.url": expect.stringMatching(/^A link is/) },
+  });
   const notJson = await request.put("/api/admin/menus/header", {
     headers: { ...bearer(editor), "content-type": "application/json" },
     data: "{",
