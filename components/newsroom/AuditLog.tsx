@@ -58,6 +58,11 @@ const ACTIONS: Record<AuditAction, string> = {
   correction_added: "published a correction to",
   correction_edited: "edited a correction to",
   menu_updated: "changed the menu",
+  page_created: "created the page",
+  page_edited: "edited the page",
+  page_published: "published the page",
+  page_unpublished: "unpublished the page",
+  page_deleted: "deleted the page",
 };
 
 const SECOND_FACTORS: Record<string, string> = {
@@ -88,6 +93,16 @@ function accountDetails(entry: AuditEntry): string {
       const before = details.before as { name?: string } | undefined;
       const after = details.after as { name?: string } | undefined;
       return before?.name === after?.name ? String(after?.name ?? "") : `${String(before?.name)} → ${String(after?.name)}`;
+    }
+    case "page_created":
+    case "page_published":
+    case "page_unpublished":
+    case "page_deleted":
+      return `(/${String(details.slug)})`;
+    case "page_edited": {
+      const before = details.before as { slug?: string } | undefined;
+      const moved = before?.slug ? `/${before.slug} → ` : "";
+      return `(${moved}/${String(details.slug)})`;
     }
     case "two_step_changed":
       return details.enabled ? "(turned on)" : "(turned off)";

@@ -37,7 +37,8 @@ export type SiteAction =
   | "manage_front_page"
   | "manage_bylines"
   | "manage_corrections"
-  | "manage_menus";
+  | "manage_menus"
+  | "manage_pages";
 export type Action = PostAction | SiteAction;
 
 /** The account events of staff that the newsroom's audit log keeps (lib/auth/staff-audit.ts). */
@@ -115,6 +116,8 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   manage_corrections: "editor",
   // The header and footer are on every page: the desk's, like the front page.
   manage_menus: "editor",
+  // The pages at /{slug} (About, Contact, Privacy, …) speak for the publication, like its articles.
+  manage_pages: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",

@@ -17,7 +17,10 @@ export const TAGS = {
   /** The front page's pinned stories. */
   frontPage: "front-page",
   menus: "menus",
+  /** The list of published pages (the sitemaps). */
   pages: "pages",
+  /** One CMS page, by slug: its page at /{slug}. */
+  page: (slug: string) => `page:${slug}`,
   /** The media library's images: a deleted one must leave every cache that kept it. */
   media: "media",
 } as const;

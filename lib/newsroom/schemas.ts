@@ -33,9 +33,17 @@ const link = z
   .nullable()
   .optional();
 
-const slugField = z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug);
+export const slugField = z.string().trim().max(SLUG_MAX_LENGTH, NEWSROOM_MESSAGES.slug).regex(SLUG_PATTERN, NEWSROOM_MESSAGES.slug);
 
 const tagName = z.string({ error: NEWSROOM_MESSAGES.tagName }).trim().min(1, NEWSROOM_MESSAGES.tagName).max(60, NEWSROOM_MESSAGES.tagName);
+
+/** A body (an article's, a CMS page's): send one of the two; `requireOneBody` refuses both. */
+export const bodyFields = {
+  /** The body as HTML, when no document is sent: the server reads it into one and renders it back. */
+  description: z.string({ error: NEWSROOM_MESSAGES.bodyRequired }).max(500_000, "The body is too long.").optional(),
+  /** The body as the editor's document (TipTap JSON): the server renders the HTML readers get from it. */
+  body_json: z.unknown().optional(),
+};
 
 const postFields = {
   title: z
@@ -44,10 +52,7 @@ const postFields = {
     .min(1, NEWSROOM_MESSAGES.titleRequired)
     .max(TITLE_MAX_LENGTH, NEWSROOM_MESSAGES.titleTooLong),
   slug: slugField.optional(),
-  /** The body as HTML, when no document is sent: the server reads it into one and renders it back. */
-  description: z.string({ error: NEWSROOM_MESSAGES.bodyRequired }).max(500_000, "The body is too long.").optional(),
-  /** The body as the editor's document (TipTap JSON): the server renders the HTML readers get from it. */
-  body_json: z.unknown().optional(),
+  ...bodyFields,
   summary: z.string().trim().max(600, "At most 600 characters.").optional(),
   /** Checked against the categories table by the service (unknown_category). */
   category_id: idSchema(NEWSROOM_MESSAGES.category),
@@ -83,21 +88,20 @@ function requireAlt(value: { featured_image_name?: string | null; featured_image
 }
 
 /** One body per save: the document or the HTML, never both (one could say what the other does not). */
-function requireOneBody(value: { description?: string; body_json?: unknown }, context: z.RefinementCtx): void {
+export function requireOneBody(value: { description?: string; body_json?: unknown }, context: z.RefinementCtx): void {
   if (value.description !== undefined && value.body_json != null) {
     context.addIssue({ code: "custom", path: ["description"], message: NEWSROOM_MESSAGES.oneBody });
   }
 }
 
+/** A new article or page starts with a body (which may be empty HTML). */
+export function requireBody(value: { description?: string; body_json?: unknown }, context: z.RefinementCtx): void {
+  if (value.description === undefined && value.body_json == null)
+    context.addIssue({ code: "custom", path: ["description"], message: NEWSROOM_MESSAGES.bodyRequired });
+}
+
 /** POST /api/admin/posts: a new draft, with its body (`description` or `body_json`). */
-export const createPostSchema = z
-  .strictObject(postFields)
-  .superRefine(requireAlt)
-  .superRefine(requireOneBody)
-  .superRefine((value, context) => {
-    if (value.description === undefined && value.body_json == null)
-      context.addIssue({ code: "custom", path: ["description"], message: NEWSROOM_MESSAGES.bodyRequired });
-  });
+export const createPostSchema = z.strictObject(postFields).superRefine(requireAlt).superRefine(requireOneBody).superRefine(requireBody);
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** PATCH /api/admin/posts/{id}: the fields that change, and the `updatedAt` the editor read. */

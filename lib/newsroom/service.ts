@@ -1,7 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { GENERAL_CATEGORY } from "@/lib/categories/categories";
-import { bodyFromDocument, bodyFromHtml, InvalidBodyDocumentError, type ArticleBody } from "@/lib/content/article-body";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/connection";
 import { uniqueViolation } from "@/lib/db/errors";
@@ -14,6 +13,7 @@ import { revalidatePosts } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { can, mayUseBylines, type Actor } from "@/lib/auth/capabilities";
 import { requireCategoryId } from "./categories";
+import { bodyOf } from "./body";
 import { diffVersions } from "./diff";
 import { NEWSROOM_ERRORS, NEWSROOM_MESSAGES, staleVersionEntry } from "./messages";
 import {
@@ -115,22 +115,6 @@ function toAdminPost(post: PostRecord, taxonomy: Awaited<ReturnType<typeof postT
     bodyUpdatedAt: iso(post.bodyUpdatedAt),
     can: { edit: can(actor, "edit", post), publish: can(actor, "publish", post), delete: can(actor, "delete") },
   };
-}
-
-/**
- * The body a save carries, as one thing: the editor's document with the HTML rendered from it, or
- * (HTML alone) the document read from the HTML and the HTML rendered back. The schemas refuse a
- * save that sends both, so what an editor reviews is always what readers get.
- */
-function bodyOf(input: Partial<CreatePostInput>): ArticleBody | undefined {
-  try {
-    if (input.body_json != null) return bodyFromDocument(input.body_json);
-    if (input.description !== undefined) return bodyFromHtml(input.description);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof InvalidBodyDocumentError)) throw error;
-    throw new InvalidInputError(NEWSROOM_ERRORS.invalidBody, { body_json: NEWSROOM_ERRORS.invalidBody.message });
-  }
 }
 
 /** The editable fields of a save, as columns: only those the input carries. The body is derived and sanitized here. */

@@ -8,10 +8,13 @@ import type { updateMediaSchema, uploadFieldsSchema } from "@/lib/media/schemas"
 import { deleteMedia, updateMedia, uploadMedia } from "@/lib/media/service";
 import type { MediaItem } from "@/lib/media/types";
 import type { ModeratedComment } from "@/lib/comments/types";
+import { createPage, deletePage, editPage, publishPage, unpublishPage } from "@/lib/pages/admin";
+import type { CreatePageInput, UpdatePageInput } from "@/lib/pages/schemas";
+import type { AdminPage } from "@/lib/pages/types";
 import { insertAudit } from "./repository";
 import type { AuditAction } from "./types";
 
-// The staff actions of the slices below the newsroom (the media library, comment moderation),
+// The staff actions of the slices below the newsroom (the media library, comment moderation, CMS pages),
 // each recorded in the newsroom's audit log once it is done. Routes call these, not the slices.
 
 async function record(user: SessionUser, action: AuditAction, details: Record<string, unknown>, post?: { id: number; title: string }) {
@@ -49,4 +52,44 @@ export async function moderateCommentAudited(user: SessionUser, id: number, stat
 export async function removeCommentAudited(user: SessionUser, id: number): Promise<void> {
   const removed = await removeComment(id);
   await record(user, "comment_deleted", { commentId: id, status: removed.status }, { id: removed.postId, title: "" });
+}
+
+/** A page's entry names it by title (`name`, which the log shows) and address, as it was then. */
+const pageDetails = (page: AdminPage) => ({ page: page.id, name: page.title, slug: page.slug, status: page.status });
+
+export async function createPageAudited(user: SessionUser, input: CreatePageInput): Promise<AdminPage> {
+  const page = await createPage(user, input);
+  await record(user, "page_created", pageDetails(page));
+  return page;
+}
+
+/** An edit records what changed (title, address, description; the body as changed or not, it can be long). */
+export async function editPageAudited(user: SessionUser, id: number, input: UpdatePageInput): Promise<AdminPage> {
+  const { before, page } = await editPage(user, id, input);
+  const changed = (["title", "slug", "summary"] as const).filter((key) => before[key] !== page[key]);
+  await record(user, "page_edited", {
+    ...pageDetails(page),
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, page[key]])),
+    bodyChanged: before.description !== page.description,
+  });
+  return page;
+}
+
+export async function publishPageAudited(user: SessionUser, id: number): Promise<AdminPage> {
+  const { page, changed } = await publishPage(user, id);
+  if (changed) await record(user, "page_published", pageDetails(page));
+  return page;
+}
+
+export async function unpublishPageAudited(user: SessionUser, id: number): Promise<AdminPage> {
+  const page = await unpublishPage(user, id);
+  await record(user, "page_unpublished", pageDetails(page));
+  return page;
+}
+
+export async function deletePageAudited(user: SessionUser, id: number): Promise<AdminPage> {
+  const page = await deletePage(user, id);
+  await record(user, "page_deleted", pageDetails(page));
+  return page;
 }

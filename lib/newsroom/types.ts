@@ -122,6 +122,11 @@ export type AuditAction =
   | "correction_added"
   | "correction_edited"
   | "menu_updated"
+  | "page_created"
+  | "page_edited"
+  | "page_published"
+  | "page_unpublished"
+  | "page_deleted"
   | StaffAccountEvent;
 
 export interface AuditEntry {

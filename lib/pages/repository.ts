@@ -1,7 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { pages } from "@/lib/db/schema";
 import type { CmsPage } from "./types";
+
+export type Db = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type PageRow = typeof pages.$inferSelect;
+export type NewPageRow = typeof pages.$inferInsert;
 
 export async function findPublishedPage(db: Database, slug: string): Promise<CmsPage | undefined> {
   const [row] = await db
@@ -19,4 +23,44 @@ export async function listPublishedPages(db: Database): Promise<Pick<CmsPage, "s
     .where(eq(pages.status, "published"))
     .orderBy(pages.slug);
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+// The back office's reads and writes (lib/pages/admin.ts decides who may make them).
+
+/** Every page, drafts too, by title. */
+export async function listAllPages(db: Db): Promise<PageRow[]> {
+  return db.select().from(pages).orderBy(asc(pages.title), asc(pages.id));
+}
+
+export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  return row;
+}
+
+/** Whether another page than `exceptId` has `slug`. */
+export async function pageSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(exceptId === undefined ? eq(pages.slug, slug) : and(eq(pages.slug, slug), ne(pages.id, exceptId)));
+  return row !== undefined;
+}
+
+export async function insertPage(db: Db, values: NewPageRow): Promise<PageRow> {
+  const [row] = await db.insert(pages).values(values).returning();
+  return row!;
+}
+
+export async function updatePageRow(db: Db, id: number, values: Partial<NewPageRow>): Promise<PageRow | undefined> {
+  const [row] = await db
+    .update(pages)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(pages.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePageRow(db: Db, id: number): Promise<PageRow | undefined> {
+  const [row] = await db.delete(pages).where(eq(pages.id, id)).returning();
+  return row;
 }

@@ -1,7 +1,8 @@
-import { unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { SAFETY_NET_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
+import { warmAfterRevalidation } from "@/lib/cache/warm";
 import { findPublishedPage, listPublishedPages } from "./repository";
 import type { CmsPage } from "./types";
 
@@ -10,7 +11,8 @@ class NoSuchPage extends Error {}
 
 /**
  * A published CMS page with its body sanitized, or null. Cached per slug; a missing one is not: any
- * unknown path reaches this page (app/[slug]), and random paths must not fill the cache.
+ * unknown path reaches this page (app/[slug]), and random paths must not fill the cache. Tagged by
+ * its slug alone, so a change to one page renders only that page again.
  */
 export async function getPage(slug: string): Promise<CmsPage | null> {
   try {
@@ -21,7 +23,7 @@ export async function getPage(slug: string): Promise<CmsPage | null> {
         return { ...page, content: sanitizeHtml(page.content) };
       },
       ["pages:detail", slug],
-      { tags: [TAGS.pages], revalidate: SAFETY_NET_REVALIDATE_SECONDS },
+      { tags: [TAGS.page(slug)], revalidate: SAFETY_NET_REVALIDATE_SECONDS },
     )();
   } catch (error) {
     if (error instanceof NoSuchPage) return null;
@@ -33,3 +35,14 @@ export const getPageLinks = unstable_cache(async () => listPublishedPages(await 
   tags: [TAGS.pages],
   revalidate: SAFETY_NET_REVALIDATE_SECONDS,
 });
+
+/**
+ * Call after a page changes what readers see (lib/pages/admin.ts): the page at every address it had
+ * in this change (a renamed one leaves its old address), and the sitemaps that list pages; nothing
+ * else shows a page. `live`: its address now, while published, rendered again at once.
+ */
+export function revalidatePage(change: { slugs: string[]; live?: string }): void {
+  for (const slug of new Set(change.slugs)) revalidateTag(TAGS.page(slug), { expire: 0 });
+  revalidateTag(TAGS.pages, { expire: 0 });
+  if (change.live) warmAfterRevalidation([`/${change.live}`]);
+}

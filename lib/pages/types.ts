@@ -6,3 +6,24 @@ export interface CmsPage {
   content: string;
   updatedAt: string;
 }
+
+export type PageStatus = "draft" | "published";
+
+/** A page in the back office's list (GET /api/admin/pages). */
+export interface AdminPageSummary {
+  id: number;
+  slug: string;
+  title: string;
+  /** Its description: the meta description readers' search engines show. */
+  summary: string;
+  status: PageStatus;
+  /** Where readers find it once published. */
+  url: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page in the editor (GET, POST, PATCH /api/admin/pages…): with its body as HTML, as posts carry theirs. */
+export interface AdminPage extends AdminPageSummary {
+  description: string;
+}

@@ -1,0 +1,146 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/current-user";
+import { can, type Actor } from "@/lib/auth/capabilities";
+import { sanitizeHtml } from "@/lib/content/sanitize";
+import { getDb } from "@/lib/db/connection";
+import { uniqueViolation } from "@/lib/db/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { bodyOf } from "@/lib/newsroom/body";
+import { PAGE_ERRORS } from "./messages";
+import {
+  deletePageRow,
+  findPageById,
+  insertPage,
+  listAllPages,
+  pageSlugTaken,
+  updatePageRow,
+  type Db,
+  type NewPageRow,
+  type PageRow,
+} from "./repository";
+import type { CreatePageInput, UpdatePageInput } from "./schemas";
+import { revalidatePage } from "./service";
+import type { AdminPage, AdminPageSummary } from "./types";
+
+// The CMS pages' back office (editors and admins): draft, edit, publish, unpublish, delete. Routes
+// call the audited versions (lib/newsroom/staff-actions.ts); every change readers can see
+// revalidates that page and the sitemaps (revalidatePage), and a draft's changes revalidate nothing.
+
+function toSummary(row: PageRow): AdminPageSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    status: row.status,
+    url: `/${row.slug}`,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toAdminPage = (row: PageRow): AdminPage => ({ ...toSummary(row), description: row.content });
+
+function requirePageManager(actor: Actor): void {
+  if (!can(actor, "manage_pages")) throw new ForbiddenError(PAGE_ERRORS.pagesForbidden);
+}
+
+async function requirePage(db: Db, id: number): Promise<PageRow> {
+  const row = await findPageById(db, id);
+  if (!row) throw new NotFoundError(PAGE_ERRORS.notFound);
+  return row;
+}
+
+const slugTaken = () => new ConflictError(PAGE_ERRORS.slugTaken, { slug: PAGE_ERRORS.slugTaken.message });
+
+/** Runs a write; a slug taken meanwhile (the unique index) is the same 409 as one taken before. */
+async function withSlugCheck<T>(db: Db, slug: string | undefined, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  if (slug !== undefined && (await pageSlugTaken(db, slug, exceptId))) throw slugTaken();
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error)?.includes("slug") ?? false) throw slugTaken();
+    throw error;
+  }
+}
+
+/** The columns a save sets: only those it carries; the body rendered and sanitized from the editor's document or HTML. */
+function columnsOf(input: UpdatePageInput): Partial<NewPageRow> {
+  const columns: Partial<NewPageRow> = {};
+  if (input.title !== undefined) columns.title = input.title;
+  if (input.slug !== undefined) columns.slug = input.slug;
+  if (input.summary !== undefined) columns.summary = input.summary;
+  const body = bodyOf(input);
+  if (body) columns.content = body.html;
+  return columns;
+}
+
+export async function listAdminPages(actor: SessionUser): Promise<AdminPageSummary[]> {
+  requirePageManager(actor);
+  return (await listAllPages(await getDb())).map(toSummary);
+}
+
+export async function getAdminPage(actor: SessionUser, id: number): Promise<AdminPage> {
+  requirePageManager(actor);
+  return toAdminPage(await requirePage(await getDb(), id));
+}
+
+/** The page as readers would see it from what is saved (the staff preview of a draft). */
+export async function getPagePreview(actor: SessionUser, id: number): Promise<AdminPage> {
+  const page = await getAdminPage(actor, id);
+  return { ...page, description: sanitizeHtml(page.description) };
+}
+
+/** A new page, always a draft: readers see it once it is published. */
+export async function createPage(actor: SessionUser, input: CreatePageInput): Promise<AdminPage> {
+  requirePageManager(actor);
+  const db = await getDb();
+  const columns = columnsOf(input);
+  const row = await withSlugCheck(db, input.slug, undefined, () =>
+    insertPage(db, { title: input.title, slug: input.slug, summary: "", content: "", ...columns, status: "draft" }),
+  );
+  return toAdminPage(row);
+}
+
+/** Saves changes; a published page changes for readers at once (at its new address, if the slug changed). */
+export async function editPage(actor: SessionUser, id: number, input: UpdatePageInput): Promise<{ before: AdminPage; page: AdminPage }> {
+  requirePageManager(actor);
+  const db = await getDb();
+  const before = await requirePage(db, id);
+  const columns = columnsOf(input);
+  const after = await withSlugCheck(db, input.slug, id, async () => (await updatePageRow(db, id, columns)) ?? before);
+  if (after.status === "published") revalidatePage({ slugs: [before.slug, after.slug], live: after.slug });
+  return { before: toAdminPage(before), page: toAdminPage(after) };
+}
+
+/** Puts the page on the site at /{slug}; publishing a published page changes nothing. */
+export async function publishPage(actor: SessionUser, id: number): Promise<{ page: AdminPage; changed: boolean }> {
+  requirePageManager(actor);
+  const db = await getDb();
+  const before = await requirePage(db, id);
+  if (before.status === "published") return { page: toAdminPage(before), changed: false };
+  const after = (await updatePageRow(db, id, { status: "published" })) ?? before;
+  revalidatePage({ slugs: [after.slug], live: after.slug });
+  return { page: toAdminPage(after), changed: true };
+}
+
+/** Takes the page off the site (its address is a 404 again); it stays a draft to edit and publish later. */
+export async function unpublishPage(actor: SessionUser, id: number): Promise<AdminPage> {
+  requirePageManager(actor);
+  const db = await getDb();
+  const before = await requirePage(db, id);
+  if (before.status !== "published") throw new ConflictError(PAGE_ERRORS.notPublished);
+  const after = (await updatePageRow(db, id, { status: "draft" })) ?? before;
+  revalidatePage({ slugs: [after.slug] });
+  return toAdminPage(after);
+}
+
+/** Deletes the page for good (the audit log keeps its title and address). */
+export async function deletePage(actor: SessionUser, id: number): Promise<AdminPage> {
+  requirePageManager(actor);
+  const db = await getDb();
+  const row = await deletePageRow(db, id);
+  if (!row) throw new NotFoundError(PAGE_ERRORS.notFound);
+  if (row.status === "published") revalidatePage({ slugs: [row.slug] });
+  return toAdminPage(row);
+}
