@@ -28,6 +28,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const sections: NewsroomSection[] = ["posts"];
   if (can(user, "manage_front_page")) sections.push("front-page");
   sections.push("media");
+  if (can(user, "manage_pages")) sections.push("pages");
   if (can(user, "manage_bylines")) sections.push("bylines");
   if (can(user, "manage_categories")) sections.push("categories");
   if (can(user, "manage_tags")) sections.push("tags");

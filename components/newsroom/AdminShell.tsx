@@ -10,6 +10,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import ArticleIcon from "@mui/icons-material/ArticleOutlined";
+import PageIcon from "@mui/icons-material/DescriptionOutlined";
 import BadgeIcon from "@mui/icons-material/BadgeOutlined";
 import CategoryIcon from "@mui/icons-material/CategoryOutlined";
 import FrontPageIcon from "@mui/icons-material/PushPinOutlined";
@@ -24,12 +25,13 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
 export type NewsroomSection =
-  "posts" | "front-page" | "media" | "bylines" | "categories" | "tags" | "menus" | "comments" | "staff" | "audit";
+  "posts" | "front-page" | "media" | "pages" | "bylines" | "categories" | "tags" | "menus" | "comments" | "staff" | "audit";
 
 const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: ReactNode }> = {
   posts: { href: "/admin/posts", label: "Articles", icon: <ArticleIcon /> },
   "front-page": { href: "/admin/front-page", label: "Front page", icon: <FrontPageIcon /> },
   media: { href: "/admin/media", label: "Media", icon: <PhotoIcon /> },
+  pages: { href: "/admin/pages", label: "Pages", icon: <PageIcon /> },
   bylines: { href: "/admin/authors", label: "Bylines", icon: <BadgeIcon /> },
   categories: { href: "/admin/categories", label: "Categories", icon: <CategoryIcon /> },
   tags: { href: "/admin/tags", label: "Tags", icon: <TagIcon /> },
@@ -46,7 +48,7 @@ const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: Rea
  */
 export function AdminShell({ sections, who, children }: { sections: NewsroomSection[]; who: string; children: ReactNode }) {
   const pathname = usePathname();
-  // A preview shows the article at the reading pages' own width, without the newsroom around it.
+  // A preview shows the article (or page) at the reading pages' own width, without the newsroom around it.
   if (pathname.endsWith("/preview")) return <>{children}</>;
   return (
     <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: { xs: 1, md: 3 }, px: { xs: 1, sm: 2, md: 3 }, py: 2 }}>

@@ -31,7 +31,7 @@ import { MediaPicker } from "./MediaPicker";
 const EXTENSIONS = [...BODY_EXTENSIONS_BUT_TABLE, TableImproved.configure({ resizable: false }), LinkBubbleMenuHandler];
 
 /**
- * The article body in TipTap through mui-tiptap: headings, bold and italic, lists, links, quotes,
+ * The body of an article (or a CMS page) in TipTap through mui-tiptap: headings, bold and italic, lists, links, quotes,
  * tables and images from the media library. `onChange` gets the HTML (whether there is a body) and
  * the editor's document, which is what is saved: the server renders the published HTML from it.
  */
@@ -39,10 +39,13 @@ export function BodyEditor({
   initial,
   onChange,
   editable,
+  label = "Article body",
 }: {
   initial: Content;
   onChange: (html: string, json: unknown) => void;
   editable: boolean;
+  /** The editing area's accessible name. */
+  label?: string;
 }) {
   const ref = useRef<RichTextEditorRef>(null);
   const [picking, setPicking] = useState(false);
@@ -56,7 +59,7 @@ export function BodyEditor({
         content={initial}
         editable={editable}
         onUpdate={({ editor }) => report(editor)}
-        editorProps={{ attributes: { "aria-label": "Article body", role: "textbox", "aria-multiline": "true" } }}
+        editorProps={{ attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true" } }}
         RichTextFieldProps={{ variant: "outlined", MenuBarProps: { stickyOffset: 0 } }}
         sx={{ "& .ProseMirror": { minHeight: 320, fontSize: "1.05rem", lineHeight: 1.7 } }}
         renderControls={() => (

@@ -2,6 +2,8 @@ import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
 import { POST_STATUSES } from "@/lib/db/enums";
 import { storedContentType } from "@/lib/storage/names";
+import { PAGE_MESSAGES, PAGE_SUMMARY_MAX_LENGTH } from "@/lib/pages/messages";
+import { isReservedSlug } from "@/lib/pages/reserved-slugs";
 import { idSchema } from "@/lib/validation-primitives/ids";
 import {
   BYLINE_BIO_MAX_LENGTH,
@@ -240,3 +242,32 @@ export const correctionSchema = z.strictObject({
     .min(1, "Please write the correction.")
     .max(1000, "A correction is at most 1,000 characters."),
 });
+
+// CMS pages (/api/admin/pages), shared with the page editor. The body is an article's: HTML
+// (`description`) or the editor's document (`body_json`), rendered on the server.
+
+const pageFields = {
+  title: z
+    .string({ error: PAGE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, PAGE_MESSAGES.titleRequired)
+    .max(TITLE_MAX_LENGTH, NEWSROOM_MESSAGES.titleTooLong),
+  slug: z
+    .string({ error: PAGE_MESSAGES.slugRequired })
+    .pipe(slugField)
+    .refine((slug) => !isReservedSlug(slug), PAGE_MESSAGES.slugReserved),
+  /** The page's description: its meta description and the line under it in the sitemap. */
+  summary: z.string().trim().max(PAGE_SUMMARY_MAX_LENGTH, PAGE_MESSAGES.summary).optional(),
+};
+
+/** The fields besides the body: what the page editor's form checks as it is filled in. */
+export const pageMetaSchema = z.strictObject(pageFields);
+export type PageMetaInput = z.infer<typeof pageMetaSchema>;
+
+/** POST /api/admin/pages { slug, title, description | body_json, summary? }: a new draft. */
+export const createPageSchema = pageMetaSchema.extend(bodyFields).superRefine(requireOneBody).superRefine(requireBody);
+export type CreatePageInput = z.infer<typeof createPageSchema>;
+
+/** PATCH /api/admin/pages/{id}: the fields that change. */
+export const updatePageSchema = pageMetaSchema.extend(bodyFields).partial().superRefine(requireOneBody);
+export type UpdatePageInput = z.infer<typeof updatePageSchema>;

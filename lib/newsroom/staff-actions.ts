@@ -8,10 +8,10 @@ import type { updateMediaSchema, uploadFieldsSchema } from "@/lib/media/schemas"
 import { deleteMedia, updateMedia, uploadMedia } from "@/lib/media/service";
 import type { MediaItem } from "@/lib/media/types";
 import type { ModeratedComment } from "@/lib/comments/types";
-import { createPage, deletePage, editPage, publishPage, unpublishPage } from "@/lib/pages/admin";
-import type { CreatePageInput, UpdatePageInput } from "@/lib/pages/schemas";
 import type { AdminPage } from "@/lib/pages/types";
+import { createPage, deletePage, editPage, publishPage, unpublishPage } from "./pages";
 import { insertAudit } from "./repository";
+import type { CreatePageInput, UpdatePageInput } from "./schemas";
 import type { AuditAction } from "./types";
 
 // The staff actions of the slices below the newsroom (the media library, comment moderation, CMS pages),

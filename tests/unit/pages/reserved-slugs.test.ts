@@ -4,7 +4,7 @@ import path from "node:path";
 import { PERMANENT_REDIRECTS } from "@/middleware";
 import { SLUG_PATTERN } from "@/lib/newsroom/slug";
 import { isReservedSlug, RESERVED_NAMES, ROUTE_SEGMENTS } from "@/lib/pages/reserved-slugs";
-import { createPageSchema, updatePageSchema } from "@/lib/pages/schemas";
+import { createPageSchema, updatePageSchema } from "@/lib/newsroom/schemas";
 import { PAGE_MESSAGES } from "@/lib/pages/messages";
 import { appRoutes } from "../../e2e/support/routes";
 

@@ -2,11 +2,10 @@ import { NextResponse } from "next/server";
 import { withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { requireCapability } from "@/lib/newsroom/access";
-import { POST_BODY_MAX_BYTES } from "@/lib/newsroom/schemas";
+import { POST_BODY_MAX_BYTES, createPageSchema } from "@/lib/newsroom/schemas";
 import { createPageAudited } from "@/lib/newsroom/staff-actions";
-import { listAdminPages } from "@/lib/pages/admin";
+import { listAdminPages } from "@/lib/newsroom/pages";
 import { PAGE_ERRORS } from "@/lib/pages/messages";
-import { createPageSchema } from "@/lib/pages/schemas";
 
 /** GET /api/admin/pages → [{ id, slug, title, summary, status, url, createdAt, updatedAt }] by title, drafts too (editors and admins). */
 export const GET = withErrors(async (request: Request) => {

@@ -19,7 +19,7 @@ export default async function PreviewPostPage({ params }: Props) {
   const post = await readArticle(raw, (id) => getPostPreview(user, id));
   return (
     <>
-      <PreviewBar id={post.id} status={post.status} />
+      <PreviewBar editor={`/admin/posts/${post.id}`} status={post.status} />
       <ArticleView
         post={post}
         canonicalUrl={absoluteUrl(env().siteUrl, post.url)}

@@ -2,11 +2,10 @@ import { NextResponse } from "next/server";
 import { requireId, withErrors } from "@/lib/http/responses";
 import { parseOrThrow, readJson } from "@/lib/http/validation";
 import { requireCapability } from "@/lib/newsroom/access";
-import { POST_BODY_MAX_BYTES } from "@/lib/newsroom/schemas";
+import { POST_BODY_MAX_BYTES, updatePageSchema } from "@/lib/newsroom/schemas";
 import { deletePageAudited, editPageAudited } from "@/lib/newsroom/staff-actions";
-import { getAdminPage } from "@/lib/pages/admin";
+import { getAdminPage } from "@/lib/newsroom/pages";
 import { PAGE_ERRORS } from "@/lib/pages/messages";
-import { updatePageSchema } from "@/lib/pages/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -5,8 +5,7 @@ import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/connection";
 import { uniqueViolation } from "@/lib/db/errors";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
-import { bodyOf } from "@/lib/newsroom/body";
-import { PAGE_ERRORS } from "./messages";
+import { PAGE_ERRORS } from "@/lib/pages/messages";
 import {
   deletePageRow,
   findPageById,
@@ -17,13 +16,14 @@ import {
   type Db,
   type NewPageRow,
   type PageRow,
-} from "./repository";
+} from "@/lib/pages/repository";
+import { revalidatePage } from "@/lib/pages/service";
+import type { AdminPage, AdminPageSummary } from "@/lib/pages/types";
+import { bodyOf } from "./body";
 import type { CreatePageInput, UpdatePageInput } from "./schemas";
-import { revalidatePage } from "./service";
-import type { AdminPage, AdminPageSummary } from "./types";
 
 // The CMS pages' back office (editors and admins): draft, edit, publish, unpublish, delete. Routes
-// call the audited versions (lib/newsroom/staff-actions.ts); every change readers can see
+// call the audited versions (staff-actions.ts); every change readers can see
 // revalidates that page and the sitemaps (revalidatePage), and a draft's changes revalidate nothing.
 
 function toSummary(row: PageRow): AdminPageSummary {
