@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import type { AdminPageSummary } from "@/lib/pages/types";
+import { PAGE_MESSAGES } from "@/lib/pages/messages";
+import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
+import { seriousViolations } from "../support/axe";
+
+// /admin/pages (issue 24): an editor writes a new page in the article editor's body editor,
+// previews the draft, publishes it and reads it at /{slug}; then unpublishes it (readers get a
+// 404) and deletes it. At desktop and phone size, with axe on each back-office screen.
+
+const ARTIFACTS = "tests/.artifacts";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function screenshot(page: Page, name: string, project: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/pages-admin-${name}-${project}.png`, fullPage: true });
+}
+
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test("an editor creates and publishes a page, sees it at /{slug}, then unpublishes and deletes it", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const editor = await seedStaffToken(request, "editor");
+  await signInBrowser(context, baseURL, editor);
+  const id = unique();
+  const title = `Careers ${id}`;
+  const slug = `careers-${id}`;
+
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Newsroom" }).getByRole("link", { name: "Pages" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "About Basis Point" })).toBeVisible();
+  expect(await fitsTheScreen(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, "list", testInfo.project.name);
+
+  await page.getByRole("link", { name: "New page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New page" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  // The address follows the title until it is edited; one that would hide a section is refused.
+  await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
+  await page.getByLabel("Address (slug)").fill("search");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(PAGE_MESSAGES.slugReserved)).toBeVisible();
+  await page.getByLabel("Address (slug)").fill(slug);
+  await page.getByLabel("Description").fill("Open positions at Basis Point.");
+  const body = page.getByRole("textbox", { name: "Page body" });
+  await body.click();
+  await page.keyboard.type("We are hiring a markets reporter in London.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
+  expect(await fitsTheScreen(page)).toBe(true);
+  await screenshot(page, "editor", testInfo.project.name);
+
+  // A draft: staff preview it; readers find nothing there.
+  expect((await request.get(`/${slug}`)).status()).toBe(404);
+  const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Preview" }).click()]);
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText("We are hiring a markets reporter in London.")).toBeVisible();
+  await expect(preview.getByText(/Preview \(draft\): the page as readers will see it/)).toBeVisible();
+  expect(await seriousViolations(preview)).toEqual([]);
+  await preview.close();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  const confirm = page.getByRole("dialog", { name: `Publish ${title}?` });
+  await expect(confirm).toContainText(`/${slug}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(`Published: readers see it at /${slug}.`)).toBeVisible();
+
+  const reader = await context.browser()!.newPage({ viewport: page.viewportSize()! });
+  await reader.goto(`/${slug}`);
+  await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByText("We are hiring a markets reporter in London.")).toBeVisible();
+  expect(await fitsTheScreen(reader)).toBe(true);
+  await screenshot(reader, "public", testInfo.project.name);
+
+  // Unpublish asks, and the address is a 404 again for readers.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await page
+    .getByRole("dialog", { name: `Unpublish ${title}?` })
+    .getByRole("button", { name: "Unpublish" })
+    .click();
+  await expect(page.getByText(`Unpublished: /${slug} is no longer on the site.`)).toBeVisible();
+  await expect.poll(async () => (await reader.goto(`/${slug}`))!.status()).toBe(404);
+  await reader.close();
+
+  // Delete asks too (Cancel keeps it), then the page is gone from the list.
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${title}?` })
+    .getByRole("button", { name: "Cancel" })
+    .click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${title}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole("link", { name: "About Basis Point" })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  const list = (await (await request.get("/api/admin/pages", { headers: bearer(editor) })).json()) as AdminPageSummary[];
+  expect(list.some((row) => row.slug === slug)).toBe(false);
+});
+
+test("authors do not see the pages screen", async ({ page, context, request, baseURL }) => {
+  await signInBrowser(context, baseURL, await seedStaffToken(request, "author"));
+  await page.goto("/admin/posts");
+  await expect(page.getByRole("navigation", { name: "Newsroom" }).getByRole("link", { name: "Articles" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Newsroom" }).getByRole("link", { name: "Pages" })).toHaveCount(0);
+  await page.goto("/admin/pages");
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+});
