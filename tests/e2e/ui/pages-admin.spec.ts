@@ -78,7 +78,7 @@ test("an editor creates and publishes a page, sees it at /{slug}, then unpublish
   await confirm.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(`Published: readers see it at /${slug}.`)).toBeVisible();
 
-  const reader = await context.browser()!.newPage({ viewport: page.viewportSize()! });
+  const reader = await context.newPage();
   await reader.goto(`/${slug}`);
   await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(reader.getByText("We are hiring a markets reporter in London.")).toBeVisible();
