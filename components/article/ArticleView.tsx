@@ -98,6 +98,8 @@ export function ArticleView({
     ...(sources ? { imageSrcSet: sources.avif, imageSizes: HERO_SIZES, type: "image/avif" } : {}),
   });
   const published = formatLongDate(post.date);
+  const live = post.status === "published";
+  const statusText = post.status.replace("_", " ");
   return (
     <div className={ui.page}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
@@ -135,16 +137,21 @@ export function ArticleView({
             <h1 className={styles.title}>{post.title}</h1>
             <div className={styles.byline}>
               {post.show_author && <AuthorIdentity post={post} avatarSize={44} />}
-              <span>
-                Published <time dateTime={post.date}>{published}</time>
-              </span>
+              {/* Only a live article says "Published": a newsroom preview of a draft says what it is. */}
+              {live ? (
+                <span>
+                  Published <time dateTime={post.date}>{published}</time>
+                </span>
+              ) : (
+                <span>Not published ({statusText})</span>
+              )}
               <span>{readingTimeLabel(post.reading_minutes)}</span>
               {post.body_updated_at && (
                 <span>
                   Updated <time dateTime={post.body_updated_at}>{formatLongDate(post.body_updated_at)}</time>
                 </span>
               )}
-              <span className={styles.status}>{post.status}</span>
+              <span className={styles.status}>{statusText}</span>
             </div>
             {/* Newest first, each with its date (docs/back-office.md#corrections). */}
             {post.corrections.map((correction) => (
@@ -216,14 +223,14 @@ export function ArticleView({
               Article Stats
             </h2>
             <dl className={styles.stats}>
-              <dt>Published</dt>
-              <dd>{published}</dd>
+              <dt>{live ? "Published" : "Publication"}</dt>
+              <dd>{live ? published : "Not yet"}</dd>
               <dt>Category</dt>
               <dd>{post.category_name}</dd>
               <dt>Reading time</dt>
               <dd>{readingTimeLabel(post.reading_minutes)}</dd>
               <dt>Status</dt>
-              <dd>{post.status}</dd>
+              <dd>{statusText}</dd>
               <dt>Last updated</dt>
               <dd>{formatLongDate(post.updatedAt)}</dd>
             </dl>

@@ -19,6 +19,9 @@ import { useCursorList } from "./useCursorList";
 
 const ACTIONS: Record<AuditAction, string> = {
   created: "created",
+  submitted: "submitted for review",
+  withdrawn: "withdrew from review",
+  sent_back: "sent back to its writer",
   published: "published",
   scheduled: "scheduled",
   unpublished: "unpublished",

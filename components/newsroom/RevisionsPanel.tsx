@@ -32,6 +32,9 @@ import { formatDateTime, STATUS_LABELS } from "./format";
 const REASONS: Record<Revision["reason"], string> = {
   created: "Created",
   edited: "Edited",
+  submitted: "Submitted for review",
+  withdrawn: "Withdrawn from review",
+  sent_back: "Sent back",
   published: "Published",
   scheduled: "Scheduled",
   unpublished: "Unpublished",

@@ -2,7 +2,7 @@ import Chip from "@mui/material/Chip";
 import type { PostStatus } from "@/lib/newsroom/types";
 import { STATUS_LABELS } from "./format";
 
-const COLORS = { draft: "default", scheduled: "info", published: "success", unpublished: "warning" } as const;
+const COLORS = { draft: "default", in_review: "secondary", scheduled: "info", published: "success", unpublished: "warning" } as const;
 
 export function StatusChip({ status, deleted = false }: { status: PostStatus; deleted?: boolean }) {
   if (deleted) return <Chip size="small" label="Deleted" color="error" variant="outlined" />;

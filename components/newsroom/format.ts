@@ -16,6 +16,7 @@ export function toLocalInput(date: Date): string {
 
 export const STATUS_LABELS: Record<PostStatus, string> = {
   draft: "Draft",
+  in_review: "In review",
   scheduled: "Scheduled",
   published: "Published",
   unpublished: "Unpublished",

@@ -4,6 +4,7 @@ import { getSessionUser, type SessionUser } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/errors";
 import { can } from "@/lib/auth/capabilities";
 import type { PostPermissions } from "@/lib/newsroom/types";
+import { permissionsFor } from "@/lib/newsroom/workflow";
 import { parseId } from "@/lib/validation-primitives/ids";
 
 /**
@@ -19,8 +20,7 @@ export async function newsroomUser(path: string): Promise<SessionUser> {
 
 /** What a staff member may do to a draft of their own: the editor's buttons before a new article is saved. */
 export function ownDraftPermissions(user: SessionUser): PostPermissions {
-  const own = { ownerId: user.id, status: "draft" } as const;
-  return { edit: can(user, "edit", own), publish: can(user, "publish", own), delete: can(user, "delete") };
+  return permissionsFor(user, { ownerId: user.id, status: "draft", deletedAt: null });
 }
 
 /** An article of a newsroom page (`read` gets it by id): a malformed id or an article that is not there is the 404 page. */

@@ -38,7 +38,8 @@ export type SiteAction =
   | "manage_bylines"
   | "manage_corrections"
   | "manage_menus"
-  | "manage_pages";
+  | "manage_pages"
+  | "review_submissions";
 export type Action = PostAction | SiteAction;
 
 /** The account events of staff that the newsroom's audit log keeps (lib/auth/staff-audit.ts). */
@@ -118,6 +119,8 @@ const SITE_ACTIONS: Record<SiteAction, StaffRole> = {
   manage_menus: "editor",
   // The pages at /{slug} (About, Contact, Privacy, …) speak for the publication, like its articles.
   manage_pages: "editor",
+  // The desk: a submitted draft is published or sent back by an editor (lib/newsroom/workflow.ts).
+  review_submissions: "editor",
   delete: "admin",
   restore_deleted: "admin",
   read_audit: "admin",

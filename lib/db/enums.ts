@@ -16,6 +16,9 @@ export function isUserRole(value: string): value is UserRole {
   return (USER_ROLES as readonly string[]).includes(value);
 }
 
-/** Where an article is in its life; only `published` is ever shown to readers. */
-export const POST_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
+/**
+ * Where an article is in its life; only `published` is ever shown to readers. `in_review`: a draft
+ * submitted to the desk, waiting for an editor (lib/newsroom/workflow.ts).
+ */
+export const POST_STATUSES = ["draft", "in_review", "scheduled", "published", "unpublished"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

@@ -161,6 +161,10 @@ export const posts = pgTable(
     readingMinutes: integer("reading_minutes").notNull().default(1),
     /** When a published body last changed: the article's "Updated {date}". */
     bodyUpdatedAt: timestamp("body_updated_at", { withTimezone: true, mode: "date" }),
+    /** The editor's note when a submitted draft was sent back; cleared when it is submitted again. */
+    reviewNote: text("review_note"),
+    /** When the article was last submitted for review (the queue's order). */
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }),
     /** Soft delete (admins only, recoverable): a deleted post is never published nor scheduled. */
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
@@ -184,7 +188,11 @@ export const posts = pgTable(
       .where(sql`${t.status} = 'scheduled'`),
     // The newsroom's list: newest first.
     index("posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check("posts_status_check", sql`${t.status} in ('draft', 'scheduled', 'published', 'unpublished')`),
+    // The review queue: the submitted articles, oldest first.
+    index("posts_in_review_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'in_review'`),
+    check("posts_status_check", sql`${t.status} in ('draft', 'in_review', 'scheduled', 'published', 'unpublished')`),
     check("posts_scheduled_has_time_check", sql`${t.status} <> 'scheduled' or ${t.publishAt} is not null`),
     check("posts_deleted_not_live_check", sql`${t.deletedAt} is null or ${t.status} in ('draft', 'unpublished')`),
   ],

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { auditLog, authors, postRevisions, posts, users } from "@/lib/db/schema";
 import type { PostStatus } from "@/lib/db/enums";
@@ -127,6 +127,38 @@ export async function listPostRecords(
     rows: page.map((row) => ({ ...toRecord(row), createdAtText: row.createdAtText })),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ k: "n", t: last.createdAtText, i: last.post.id }) : null,
   };
+}
+
+/** At most this many of the review queue are listed (its count is exact). */
+export const REVIEW_QUEUE_LIMIT = 100;
+
+/** The articles waiting for review (deleted ones aside), longest waiting first, and how many there are. */
+export async function listReviewQueue(db: Db): Promise<{ rows: PostRecord[]; count: number }> {
+  const waiting = and(eq(posts.status, "in_review"), isNull(posts.deletedAt));
+  const [rows, [total]] = await Promise.all([
+    recordQuery(db).where(waiting).orderBy(asc(posts.submittedAt), asc(posts.id)).limit(REVIEW_QUEUE_LIMIT),
+    db.select({ count: sql<number>`count(*)::int` }).from(posts).where(waiting),
+  ]);
+  return { rows: rows.map(toRecord), count: total?.count ?? 0 };
+}
+
+/** Who reviews submissions: the active editors and admins with an e-mail address. */
+export async function reviewerAddresses(db: Db): Promise<{ email: string; firstName: string; lastName: string }[]> {
+  const rows = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(inArray(users.role, ["editor", "admin"]), isNull(users.deactivatedAt), isNotNull(users.email)))
+    .orderBy(asc(users.id));
+  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
+}
+
+/** A staff account's address and name (the writer a sent-back article is mailed to). */
+export async function accountAddress(db: Db, id: number): Promise<{ email: string | null; firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row && !row.deactivatedAt ? { email: row.email, firstName: row.firstName, lastName: row.lastName } : undefined;
 }
 
 /**

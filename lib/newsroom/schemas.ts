@@ -124,6 +124,16 @@ export const publishPostSchema = z.strictObject({
   updatedAt: z.iso.datetime({ offset: true, error: NEWSROOM_MESSAGES.updatedAt }).optional(),
 });
 
+/** POST /api/admin/posts/{id}/submit: optionally the `updatedAt` the editor read (a newer version is a 409). */
+export const submitPostSchema = z.strictObject({
+  updatedAt: z.iso.datetime({ offset: true, error: NEWSROOM_MESSAGES.updatedAt }).optional(),
+});
+
+/** POST /api/admin/posts/{id}/send-back { note }: what the writer should change. */
+export const sendBackSchema = z.strictObject({
+  note: z.string({ error: NEWSROOM_MESSAGES.reviewNote }).trim().min(1, NEWSROOM_MESSAGES.reviewNote).max(2000, NEWSROOM_MESSAGES.reviewNote),
+});
+
 /** GET /api/admin/posts: filters (all optional) and the cursor. `deleted` lists the trash (admins). */
 export const adminPostQuerySchema = z.object({
   status: z.enum([...POST_STATUSES, "deleted"], { error: NEWSROOM_MESSAGES.status }).optional(),

@@ -27,6 +27,7 @@ import {
   listAudit,
   listAuthorChoices,
   listPostRecords,
+  listReviewQueue,
   listRevisions,
   lockPost,
   previousRevision,
@@ -46,6 +47,7 @@ import type { AdminPostQuery, CreatePostInput, UpdatePostInput } from "./schemas
 import { numberedSlug, slugify } from "./slug";
 import { postTaxonomy } from "./tags";
 import { prepareTaxonomy } from "./taxonomy";
+import { permissionsFor, transition, type WorkflowAction } from "./workflow";
 import type {
   AdminPost,
   AdminPostPage,
@@ -54,9 +56,11 @@ import type {
   AuditPage,
   AuthorChoice,
   Revision,
+  ReviewQueue,
   RevisionComparison,
   RevisionReason,
 } from "./types";
+import { mailReviewers, mailWriter } from "./review-mail";
 
 // The newsroom's workflow: drafts, publishing now or later, unpublishing, soft delete, revisions
 // and the audit log. Routes pass the signed-in staff member (lib/newsroom/access.ts checked they
@@ -84,7 +88,9 @@ function toSummary(post: PostRecord): AdminPostSummary {
     owner_name: post.ownerName,
     featured_image_name: post.featuredImageName,
     publishAt: iso(post.publishAt),
-    publishedAt: post.status === "draft" || post.status === "scheduled" ? null : post.publishedAt.toISOString(),
+    // Set only once the article has reached readers: published, or unpublished after it was.
+    publishedAt: post.status === "published" || post.status === "unpublished" ? post.publishedAt.toISOString() : null,
+    submittedAt: iso(post.submittedAt),
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     deletedAt: iso(post.deletedAt),
@@ -112,8 +118,9 @@ function toAdminPost(post: PostRecord, taxonomy: Awaited<ReturnType<typeof postT
     seo_title: post.seoTitle,
     seo_description: post.seoDescription,
     correction_note: post.correctionNote,
+    review_note: post.reviewNote,
     bodyUpdatedAt: iso(post.bodyUpdatedAt),
-    can: { edit: can(actor, "edit", post), publish: can(actor, "publish", post), delete: can(actor, "delete") },
+    can: permissionsFor(actor, post),
   };
 }
 
@@ -212,14 +219,14 @@ function visible(post: PostRow | undefined, actor: Actor): PostRow {
   return post;
 }
 
-function requireEditable(post: PostRow, actor: Actor): void {
-  if (!can(actor, "edit", post)) throw new ForbiddenError(NEWSROOM_ERRORS.cannotEdit);
-  if (post.deletedAt) throw new ConflictError(NEWSROOM_ERRORS.deleted);
-}
-
-function requirePublishable(post: PostRow, actor: Actor): void {
-  if (!can(actor, "publish", post)) throw new ForbiddenError(NEWSROOM_ERRORS.cannotPublish);
-  if (post.deletedAt) throw new ConflictError(NEWSROOM_ERRORS.deleted);
+/** The state `action` takes the post to (lib/newsroom/workflow.ts), or its refusal as a 403 or 409. */
+function advance(actor: Actor, post: PostRow, action: WorkflowAction): { to: PostStatus; unchanged: boolean } {
+  const result = transition(actor, post, action);
+  if (!result.ok) {
+    const { kind, entry } = result.refusal;
+    throw kind === "forbidden" ? new ForbiddenError(entry) : new ConflictError(entry);
+  }
+  return { to: result.to, unchanged: result.unchanged ?? false };
 }
 
 /** A save based on an older version than the stored one is refused, naming when the newer one was saved. */
@@ -373,7 +380,7 @@ export async function updatePost(actor: SessionUser, id: number, input: UpdatePo
   await requireCategoryId(db, fields.category_id);
   let wasPublished = false;
   const answer = await changePost(actor, id, async (tx, post, now) => {
-    requireEditable(post, actor);
+    advance(actor, post, "edit");
     requireCurrent(post, updatedAt);
     const columns = columnsOf(fields);
     requireImageAlt(post, columns);
@@ -409,7 +416,7 @@ export async function publishPost(
   }
   let previous: PostStatus = "draft";
   const answer = await changePost(actor, id, async (tx, post, now) => {
-    requirePublishable(post, actor);
+    advance(actor, post, publishAt ? "schedule" : "publish");
     requireCurrent(post, options.updatedAt);
     // An author publishes under its own byline only, even one an editor put on its draft.
     await requireByline(tx, actor, post.authorId);
@@ -433,14 +440,9 @@ export async function publishPost(
 export async function unpublishPost(actor: SessionUser, id: number): Promise<AdminPost> {
   let previous: PostStatus = "draft";
   const answer = await changePost(actor, id, async (tx, post, now) => {
-    requirePublishable(post, actor);
-    if (post.status !== "published" && post.status !== "scheduled") throw new ConflictError(NEWSROOM_ERRORS.notPublished);
+    const { to } = advance(actor, post, "unpublish");
     previous = post.status;
-    const updated = await updatePostRow(tx, id, {
-      status: post.status === "published" ? "unpublished" : "draft",
-      publishAt: null,
-      updatedAt: now,
-    });
+    const updated = await updatePostRow(tx, id, { status: to, publishAt: null, updatedAt: now });
     await snapshot(tx, updated, "unpublished", actor.id, now);
     await audit(tx, actor.id, "unpublished", updated, { from: post.status });
   });
@@ -448,15 +450,61 @@ export async function unpublishPost(actor: SessionUser, id: number): Promise<Adm
   return answer;
 }
 
+// The desk's review: a contributor hands a draft to the editors, who publish it or send it back.
+
+/**
+ * Submits a draft (or an unpublished article) for review: it waits in the queue, closed to its
+ * contributor's edits, and every editor is mailed a link to it. With `updatedAt`, a newer version
+ * on the server is a 409, as for a save.
+ */
+export async function submitPost(actor: SessionUser, id: number, options: { updatedAt?: string }): Promise<AdminPost> {
+  const answer = await changePost(actor, id, async (tx, post, now) => {
+    const { to } = advance(actor, post, "submit");
+    requireCurrent(post, options.updatedAt);
+    const updated = await updatePostRow(tx, id, { status: to, submittedAt: now, reviewNote: null, updatedAt: now });
+    await snapshot(tx, updated, "submitted", actor.id, now);
+    await audit(tx, actor.id, "submitted", updated);
+  });
+  await mailReviewers(await getDb(), answer, actor);
+  return answer;
+}
+
+/** Takes a submission back to draft (its writer), out of the queue. */
+export async function withdrawPost(actor: SessionUser, id: number): Promise<AdminPost> {
+  return changePost(actor, id, async (tx, post, now) => {
+    const { to } = advance(actor, post, "withdraw");
+    const updated = await updatePostRow(tx, id, { status: to, updatedAt: now });
+    await snapshot(tx, updated, "withdrawn", actor.id, now);
+    await audit(tx, actor.id, "withdrawn", updated);
+  });
+}
+
+/** Sends a submission back to draft with the editor's note (kept on the article, mailed to its writer). */
+export async function sendBackPost(actor: SessionUser, id: number, note: string): Promise<AdminPost> {
+  const answer = await changePost(actor, id, async (tx, post, now) => {
+    const { to } = advance(actor, post, "send_back");
+    const updated = await updatePostRow(tx, id, { status: to, reviewNote: note, updatedAt: now });
+    await snapshot(tx, updated, "sent_back", actor.id, now);
+    await audit(tx, actor.id, "sent_back", updated, { note });
+  });
+  await mailWriter(await getDb(), answer, actor, note);
+  return answer;
+}
+
+/** The review queue: every submitted article (deleted ones aside), longest waiting first, and how many. */
+export async function getReviewQueue(): Promise<ReviewQueue> {
+  const { rows, count } = await listReviewQueue(await getDb());
+  return { count, posts: rows.map(toSummary) };
+}
+
 /** Soft delete (admins): off the site and out of the lists, recoverable with restorePost. */
 export async function deletePost(actor: SessionUser, id: number): Promise<AdminPost> {
   if (!can(actor, "delete")) throw new ForbiddenError(NEWSROOM_ERRORS.adminOnly);
   let previous: PostStatus = "draft";
   const answer = await changePost(actor, id, async (tx, post, now) => {
-    if (post.deletedAt) return;
+    const { to: status, unchanged } = advance(actor, post, "delete");
+    if (unchanged) return;
     previous = post.status;
-    // A deleted post is never live nor due (a CHECK constraint holds it): it comes back unpublished or a draft.
-    const status = post.status === "published" || post.status === "unpublished" ? "unpublished" : "draft";
     const updated = await updatePostRow(tx, id, { deletedAt: now, status, publishAt: null, updatedAt: now });
     await snapshot(tx, updated, "deleted", actor.id, now);
     await audit(tx, actor.id, "deleted", updated, { from: post.status });
@@ -469,7 +517,7 @@ export async function deletePost(actor: SessionUser, id: number): Promise<AdminP
 export async function restorePost(actor: SessionUser, id: number): Promise<AdminPost> {
   if (!can(actor, "restore_deleted")) throw new ForbiddenError(NEWSROOM_ERRORS.adminOnly);
   return changePost(actor, id, async (tx, post, now) => {
-    if (!post.deletedAt) throw new ConflictError(NEWSROOM_ERRORS.notDeleted);
+    advance(actor, post, "restore");
     const updated = await updatePostRow(tx, id, { deletedAt: null, updatedAt: now });
     await snapshot(tx, updated, "restored", actor.id, now);
     await audit(tx, actor.id, "restored", updated);
@@ -518,7 +566,7 @@ export async function compareRevision(actor: SessionUser, id: number, revisionId
 export async function restoreRevision(actor: SessionUser, id: number, revisionId: number): Promise<AdminPost> {
   let wasPublished = false;
   const answer = await changePost(actor, id, async (tx, post, now) => {
-    requireEditable(post, actor);
+    advance(actor, post, "edit");
     const revision = await requireRevision(tx, id, revisionId);
     const fields = revision.fields as Partial<CreatePostInput>;
     // The revision's document when it kept one (it and its HTML were saved as one), else its HTML.

@@ -12,6 +12,12 @@ export interface PostPermissions {
   edit: boolean;
   publish: boolean;
   delete: boolean;
+  /** Submit it for review (its writer, while it is a draft or unpublished). */
+  submit: boolean;
+  /** Take a submission back to draft (its writer, while it waits). */
+  withdraw: boolean;
+  /** Send a submission back with a note (editors and admins, while it waits). */
+  review: boolean;
 }
 
 /** The fields the newsroom's list shares with the reading API's post, so the two cannot drift apart. */
@@ -50,6 +56,8 @@ export interface AdminPostSummary extends ListedFields {
   owner_name: string | null;
   publishAt: string | null;
   publishedAt: string | null;
+  /** When it was last submitted for review (set while it waits, and kept after). */
+  submittedAt: string | null;
   deletedAt: string | null;
 }
 
@@ -58,6 +66,8 @@ export interface AdminPost extends AdminPostSummary, ArticleFields {
   summary: string;
   /** The rich-text editor's document, as it was saved; null for articles written before the newsroom. */
   body_json: unknown;
+  /** The editor's note when the article was last sent back from review; null once resubmitted. */
+  review_note: string | null;
   /** When a published body last changed (the article's "Updated {date}"). */
   bodyUpdatedAt: string | null;
   /** Its tags' names, in order. */
@@ -72,8 +82,25 @@ export interface AdminPostPage {
   nextCursor: string | null;
 }
 
+/** GET /api/admin/posts/review-queue: the submitted articles, longest waiting first. */
+export interface ReviewQueue {
+  count: number;
+  posts: AdminPostSummary[];
+}
+
 /** Why a revision was taken. */
-export type RevisionReason = "created" | "edited" | "published" | "scheduled" | "unpublished" | "deleted" | "restored" | "reverted";
+export type RevisionReason =
+  | "created"
+  | "edited"
+  | "submitted"
+  | "withdrawn"
+  | "sent_back"
+  | "published"
+  | "scheduled"
+  | "unpublished"
+  | "deleted"
+  | "restored"
+  | "reverted";
 
 export interface Revision {
   id: number;
@@ -98,6 +125,9 @@ export interface RevisionComparison {
 export type AuditAction =
   | "created"
   | "edited"
+  | "submitted"
+  | "withdrawn"
+  | "sent_back"
   | "published"
   | "scheduled"
   | "unpublished"

@@ -37,6 +37,15 @@ export async function isPublishedPost(db: Database, id: number): Promise<boolean
   return row !== undefined;
 }
 
+/** The id of the live post with this slug (its address /articles/{slug} leads to /post/{id}). */
+export async function findLivePostIdBySlug(db: Database, slug: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isLive()));
+  return row?.id;
+}
+
 /** A post's category and whether readers see it, whatever its state; undefined when there is no such post. */
 export interface PostPlacement {
   /** Null when the post's category_id has no category. */

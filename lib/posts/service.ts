@@ -9,6 +9,7 @@ import { NotFoundError } from "@/lib/errors";
 import { markRenderDegraded } from "@/lib/http/render-outcome";
 import {
   addViews,
+  findLivePostIdBySlug,
   findPostPlacement,
   findPublishedPost,
   findPublishedSummaries,
@@ -297,6 +298,17 @@ export function searchPublishedPosts(query: string): Promise<SearchResult> {
   return unstable_cache(async () => searchPosts(await getDb(), query), ["posts:search", query], {
     tags: [TAGS.posts],
     revalidate: SEARCH_REVALIDATE_SECONDS,
+  })();
+}
+
+/**
+ * The id of the live article with this slug, or null. Kept until posts change (a slug edited on a
+ * live article, a publication or a retraction revalidates the posts' tag).
+ */
+export function getPostIdBySlug(slug: string): Promise<number | null> {
+  return unstable_cache(async () => (await findLivePostIdBySlug(await getDb(), slug)) ?? null, ["posts:slug", slug], {
+    tags: [TAGS.posts],
+    revalidate: DETAIL_REVALIDATE_SECONDS,
   })();
 }
 

@@ -29,6 +29,7 @@ const SITE: Record<SiteAction, Record<UserRole, boolean>> = {
   manage_corrections: { user: false, contributor: false, author: false, editor: true, admin: true },
   manage_menus: { user: false, contributor: false, author: false, editor: true, admin: true },
   manage_pages: { user: false, contributor: false, author: false, editor: true, admin: true },
+  review_submissions: { user: false, contributor: false, author: false, editor: true, admin: true },
 };
 
 const ROLES: UserRole[] = ["user", "contributor", "author", "editor", "admin"];
