@@ -19,8 +19,11 @@ import PreviewIcon from "@mui/icons-material/VisibilityOutlined";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
-import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import type { Category } from "@/lib/categories/categories";
+import { formatCount } from "@/lib/format/number";
+import { readingMinutes, readingTimeLabel, wordCount } from "@/lib/format/reading-time";
+import { prePublishCheck } from "@/lib/newsroom/publish-check";
 import type { CreatePostInput } from "@/lib/newsroom/schemas";
 import { numberedSlug, slugify } from "@/lib/newsroom/slug";
 import type { AdminPost, AuthorChoice, PostPermissions } from "@/lib/newsroom/types";
@@ -29,7 +32,7 @@ import { ConflictDialog } from "./ConflictDialog";
 import { formatDateTime } from "./format";
 import { ImageField } from "./ImageField";
 import type { MediaItem } from "@/lib/media/types";
-import { PublishPanel } from "./PublishPanel";
+import { PublishPanel, type WorkflowRequest } from "./PublishPanel";
 import { SaveStatus, type SaveState } from "./SaveStatus";
 import { TaxonomyFields } from "./TaxonomyFields";
 import { changedFields, formValues, postFormResolver, toPayload, type PostFormValues } from "./postForm";
@@ -126,6 +129,20 @@ export function PostEditor({
   }, [slugEdited]);
 
   const can = post?.can ?? newPostCan;
+  const [body, slug, ...checked] = useWatch({
+    control,
+    name: ["description", "slug", "title", "summary", "category_id", "author_ids", "featured_image_name", "featured_image_alt"],
+  });
+  const [title, summary, categoryId, authorIds, imageName, imageAlt] = checked;
+  const check = prePublishCheck({
+    title,
+    summary,
+    category_id: categoryId,
+    author_ids: authorIds,
+    featured_image_name: imageName,
+    featured_image_alt: imageAlt,
+  });
+  const words = wordCount(body);
   const editable = can.edit && !post?.deletedAt;
   const live = isLive(post);
 
@@ -242,16 +259,14 @@ export function PostEditor({
   }
 
   /**
-   * Runs a workflow action on the saved version. Publishing saves pending changes first (what goes
-   * live is what was reviewed); a retraction (unpublish) or a restore never waits on the form: it
-   * works whatever state the fields are in, and the changes stay in the form to save afterwards.
+   * Runs a workflow action on the saved version. Publishing and submitting save pending changes
+   * first (what goes live or to the desk is what was reviewed); the others (unpublish, withdraw,
+   * send back, restore) never wait on the form: they work whatever state the fields are in, and the
+   * changes stay in the form to save afterwards.
    */
-  async function act(
-    action: "publish" | "unpublish" | "restore",
-    body: Record<string, unknown> | undefined,
-    done: string,
-  ): Promise<string | null> {
-    if (action === "publish") {
+  async function act(action: WorkflowRequest, body: Record<string, unknown> | undefined, done: string): Promise<string | null> {
+    const saves = action === "publish" || action === "submit";
+    if (saves) {
       if (!(await saveNow())) return "Save the article first: see the highlighted fields.";
     } else await settle();
     const current = postRef.current;
@@ -260,8 +275,8 @@ export function PostEditor({
       adopt(
         await apiRequest<AdminPost>(`/api/admin/posts/${current.id}/${action}`, {
           method: "POST",
-          // Publishing names the version it publishes, like a save does.
-          body: action === "publish" ? { ...body, updatedAt: current.updatedAt } : body,
+          // Publishing and submitting name the version they act on, like a save does.
+          body: saves ? { ...body, updatedAt: current.updatedAt } : body,
           fallback: "That did not work. Please try again.",
         }),
       );
@@ -402,7 +417,9 @@ export function PostEditor({
       )}
       {!can.edit && !post?.deletedAt && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You can read this article but not change it: contributors edit their own drafts only.
+          {post?.status === "in_review" && can.withdraw
+            ? "It is waiting for review: withdraw it to change it."
+            : "You can read this article but not change it: contributors edit their own drafts only."}
         </Alert>
       )}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 340px" }, alignItems: "start" }}>
@@ -418,8 +435,11 @@ export function PostEditor({
             {
               label: "Slug",
               size: "small",
+              // The slug's address, /articles/{slug}, leads (308) to the article's own, /post/{id}, while it is live.
               helperText:
-                post?.status === "published" ? "Changing it changes the article's address." : "Made from the title; you can change it.",
+                post?.status === "published"
+                  ? `/articles/${slug || "…"} leads to /post/${post.id}. Changing the slug changes that address.`
+                  : `Once published, /articles/${slug || "…"} leads to the article. Made from the title; you can change it.`,
             },
             () => setSlugEdited(true),
           )}
@@ -443,6 +463,9 @@ export function PostEditor({
                 setValue("body_json", json, { shouldDirty: true });
               }}
             />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }} aria-live="polite">
+              {formatCount(words)} {words === 1 ? "word" : "words"} · {readingTimeLabel(readingMinutes(body))}
+            </Typography>
             {formState.errors.description && (
               <Typography color="error" variant="caption">
                 {formState.errors.description.message}
@@ -461,7 +484,7 @@ export function PostEditor({
           )}
         </Stack>
         <Stack spacing={2}>
-          <PublishPanel post={post} can={can} saveState={saveState} onUpdate={saveNow} onAct={act} onDelete={remove} />
+          <PublishPanel post={post} can={can} saveState={saveState} check={check} onUpdate={saveNow} onAct={act} onDelete={remove} />
           <Section title="Featured image">
             <Controller
               name="featured_image_name"

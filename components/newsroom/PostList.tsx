@@ -29,6 +29,7 @@ type Filter = (typeof FILTERS)[number];
 
 /** When the article reaches (or reached) readers, for the list's date column. */
 function when(post: AdminPostSummary): string {
+  if (post.status === "in_review" && post.submittedAt) return `Submitted ${formatDateTime(post.submittedAt)}`;
   if (post.status === "scheduled" && post.publishAt) return `Goes live ${formatDateTime(post.publishAt)}`;
   if (post.status === "published" && post.publishedAt) return `Published ${formatDateTime(post.publishedAt)}`;
   return `Edited ${formatDateTime(post.updatedAt)}`;
@@ -43,10 +44,13 @@ export function PostList({
   authors,
   categories,
   canCreate,
+  reviewCount,
 }: {
   authors: AuthorChoice[];
   categories: Pick<Category, "id" | "name">[];
   canCreate: boolean;
+  /** How many articles wait for review, for those who review them (else undefined: no queue button). */
+  reviewCount?: number;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -83,11 +87,24 @@ export function PostList({
         <Typography variant="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.25rem" } }}>
           Articles
         </Typography>
-        {canCreate && (
-          <Button component={Link} href="/admin/posts/new" variant="contained" startIcon={<AddIcon />}>
-            New article
-          </Button>
-        )}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+          {reviewCount !== undefined && (
+            // The desk's queue: the list filtered to what waits for review.
+            <Button
+              variant={value("status") === "in_review" ? "contained" : "outlined"}
+              color="secondary"
+              aria-pressed={value("status") === "in_review"}
+              onClick={() => setFilter("status", value("status") === "in_review" ? "" : "in_review")}
+            >
+              Review queue ({reviewCount})
+            </Button>
+          )}
+          {canCreate && (
+            <Button component={Link} href="/admin/posts/new" variant="contained" startIcon={<AddIcon />}>
+              New article
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Box
         role="search"

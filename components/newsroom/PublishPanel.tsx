@@ -1,6 +1,13 @@
 "use client";
 
 import Alert from "@mui/material/Alert";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import CheckIcon from "@mui/icons-material/CheckCircleOutlined";
+import BlockIcon from "@mui/icons-material/ErrorOutlined";
+import WarningIcon from "@mui/icons-material/WarningAmber";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -13,12 +20,14 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { PasswordField } from "@/components/auth/PasswordField";
+import { mayPublish, type PublishCheckItem } from "@/lib/newsroom/publish-check";
 import type { AdminPost, PostPermissions } from "@/lib/newsroom/types";
 import { formatDateTime, toLocalInput } from "./format";
 import type { SaveState } from "./SaveStatus";
 import { StatusChip } from "./StatusChip";
 
-type Act = (action: "publish" | "unpublish" | "restore", body: Record<string, unknown> | undefined, done: string) => Promise<string | null>;
+export type WorkflowRequest = "publish" | "unpublish" | "restore" | "submit" | "withdraw" | "send-back";
+type Act = (action: WorkflowRequest, body: Record<string, unknown> | undefined, done: string) => Promise<string | null>;
 
 function statusLine(post: AdminPost | null): string {
   if (!post) return "A new draft: it saves itself once it has a title.";
@@ -26,14 +35,40 @@ function statusLine(post: AdminPost | null): string {
   if (post.status === "scheduled" && post.publishAt) return `Goes live ${formatDateTime(post.publishAt)}.`;
   if (post.status === "published" && post.publishedAt) return `Live since ${formatDateTime(post.publishedAt)}.`;
   if (post.status === "unpublished") return "Taken off the site: readers cannot see it.";
+  if (post.status === "in_review")
+    return `Waiting for review${post.submittedAt ? ` since ${formatDateTime(post.submittedAt)}` : ""}: only staff can see it.`;
   return "Only staff can see it.";
 }
 
-/** Publish now, schedule, update, unpublish, delete and restore: each shown only to whom `can` allows it. */
+/** One line of the pre-publish check: done, missing (blocks), or missing (a warning). */
+function CheckLine({ item }: { item: PublishCheckItem }) {
+  const state = item.ok ? "OK" : item.blocking ? "Missing, blocks publishing" : "Missing";
+  return (
+    <ListItem disableGutters dense>
+      <ListItemIcon sx={{ minWidth: 32 }}>
+        {item.ok ? (
+          <CheckIcon color="success" fontSize="small" aria-hidden />
+        ) : item.blocking ? (
+          <BlockIcon color="error" fontSize="small" aria-hidden />
+        ) : (
+          <WarningIcon color="warning" fontSize="small" aria-hidden />
+        )}
+      </ListItemIcon>
+      <ListItemText primary={`${item.label}: ${state}`} secondary={item.problem || undefined} />
+    </ListItem>
+  );
+}
+
+/**
+ * Publish now (after a confirmation with the pre-publish check), schedule, update, unpublish (after
+ * a confirmation), submit for review, withdraw, send back, delete and restore: each shown only to
+ * whom `can` allows it.
+ */
 export function PublishPanel({
   post,
   can,
   saveState,
+  check,
   onUpdate,
   onAct,
   onDelete,
@@ -41,6 +76,8 @@ export function PublishPanel({
   post: AdminPost | null;
   can: PostPermissions;
   saveState: SaveState;
+  /** The pre-publish check of the form as it is now (what Publish would put out). */
+  check: PublishCheckItem[];
   onUpdate: () => Promise<boolean>;
   onAct: Act;
   /** Deletes with the admin's password (the API asks for it: reauth_required). */
@@ -52,6 +89,10 @@ export function PublishPanel({
   const [publishAt, setPublishAt] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [password, setPassword] = useState("");
+  const [confirmPublish, setConfirmPublish] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const [sendingBack, setSendingBack] = useState(false);
+  const [note, setNote] = useState("");
 
   async function run(task: () => Promise<string | null>) {
     setBusy(true);
@@ -63,6 +104,8 @@ export function PublishPanel({
   const live = post?.status === "published" || post?.status === "scheduled";
   const deleted = Boolean(post?.deletedAt);
   const changed = saveState.kind !== "saved" && saveState.kind !== "new";
+  const inReview = post?.status === "in_review";
+  const ready = mayPublish(check);
 
   function openSchedule() {
     setPublishAt(toLocalInput(new Date(post?.publishAt ?? Date.now() + 60 * 60 * 1000)));
@@ -81,6 +124,11 @@ export function PublishPanel({
         {statusLine(post)}
         {post?.bodyUpdatedAt && ` Updated ${formatDateTime(post.bodyUpdatedAt)}.`}
       </Typography>
+      {post?.review_note && post.status === "draft" && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Sent back with this note: {post.review_note}
+        </Alert>
+      )}
       <Stack spacing={1}>
         {deleted && can.delete && (
           <Button variant="contained" disabled={busy} onClick={() => void run(() => onAct("restore", undefined, "Article restored."))}>
@@ -98,11 +146,7 @@ export function PublishPanel({
         )}
         {!deleted && can.publish && post?.status !== "published" && (
           <>
-            <Button
-              variant={live ? "outlined" : "contained"}
-              disabled={busy}
-              onClick={() => void run(() => onAct("publish", {}, "Published: readers can see it now."))}
-            >
+            <Button variant={live ? "outlined" : "contained"} disabled={busy} onClick={() => setConfirmPublish(true)}>
               Publish now
             </Button>
             <Button variant="outlined" disabled={busy} onClick={openSchedule}>
@@ -116,21 +160,40 @@ export function PublishPanel({
             color="warning"
             disabled={busy}
             onClick={() =>
-              void run(() =>
-                onAct(
-                  "unpublish",
-                  undefined,
-                  post?.status === "scheduled" ? "Schedule cancelled: back to draft." : "Unpublished: readers no longer see it.",
-                ),
-              )
+              post?.status === "scheduled"
+                ? void run(() => onAct("unpublish", undefined, "Schedule cancelled: back to draft."))
+                : setConfirmUnpublish(true)
             }
           >
             {post?.status === "scheduled" ? "Cancel schedule" : "Unpublish"}
           </Button>
         )}
+        {!deleted && can.review && inReview && (
+          <Button variant="outlined" disabled={busy} onClick={() => setSendingBack(true)}>
+            Send back…
+          </Button>
+        )}
+        {!deleted && !can.publish && can.submit && (
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => void run(() => onAct("submit", {}, "Submitted: the editors have been told."))}
+          >
+            Submit for review
+          </Button>
+        )}
+        {!deleted && !can.review && can.withdraw && (
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void run(() => onAct("withdraw", undefined, "Withdrawn: back to draft."))}
+          >
+            Withdraw from review
+          </Button>
+        )}
         {!deleted && !can.publish && (
           <Typography variant="body2" color="text.secondary">
-            An author or an editor publishes this article.
+            {inReview ? "An editor publishes it or sends it back to you with a note." : "An author or an editor publishes this article."}
           </Typography>
         )}
         {post && !deleted && can.delete && (
@@ -168,6 +231,97 @@ export function PublishPanel({
             Schedule
           </Button>
         </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={confirmPublish}
+        onClose={() => setConfirmPublish(false)}
+        aria-labelledby="publish-title"
+        aria-describedby="publish-text"
+      >
+        <DialogTitle id="publish-title">Publish this article?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="publish-text">
+            {ready
+              ? "Readers see it at once: on the home page, in its category and in the feeds. Your unsaved changes are saved first."
+              : "Something an article needs is missing: complete it before publishing."}
+          </DialogContentText>
+          <List aria-label="Pre-publish check" dense>
+            {check.map((item) => (
+              <CheckLine key={item.id} item={item} />
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmPublish(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            disabled={!ready || busy}
+            onClick={() => {
+              setConfirmPublish(false);
+              void run(() => onAct("publish", {}, "Published: readers can see it now."));
+            }}
+          >
+            Publish
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={confirmUnpublish} onClose={() => setConfirmUnpublish(false)} aria-labelledby="unpublish-title">
+        <DialogTitle id="unpublish-title">Unpublish this article?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            It leaves the site at once: its page, the lists, the feeds and the sitemap. It stays here, and you can publish it again.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmUnpublish(false)}>Cancel</Button>
+          <Button
+            color="warning"
+            variant="contained"
+            onClick={() => {
+              setConfirmUnpublish(false);
+              void run(() => onAct("unpublish", undefined, "Unpublished: readers no longer see it."));
+            }}
+          >
+            Unpublish
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={sendingBack} onClose={() => setSendingBack(false)} aria-labelledby="send-back-title">
+        <Stack
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSendingBack(false);
+            void run(() => onAct("send-back", { note: note.trim() }, "Sent back: the writer has your note."));
+            setNote("");
+          }}
+        >
+          <DialogTitle id="send-back-title">Send it back to the writer</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              It goes back to draft with your note, which the writer is mailed and sees here.
+            </DialogContentText>
+            <TextField
+              label="Note to the writer"
+              multiline
+              minRows={3}
+              fullWidth
+              autoFocus
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setSendingBack(false)}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={!note.trim()}>
+              Send back
+            </Button>
+          </DialogActions>
+        </Stack>
       </Dialog>
 
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="delete-title">

@@ -137,7 +137,10 @@ export async function listReviewQueue(db: Db): Promise<{ rows: PostRecord[]; cou
   const waiting = and(eq(posts.status, "in_review"), isNull(posts.deletedAt));
   const [rows, [total]] = await Promise.all([
     recordQuery(db).where(waiting).orderBy(asc(posts.submittedAt), asc(posts.id)).limit(REVIEW_QUEUE_LIMIT),
-    db.select({ count: sql<number>`count(*)::int` }).from(posts).where(waiting),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(waiting),
   ]);
   return { rows: rows.map(toRecord), count: total?.count ?? 0 };
 }
@@ -153,7 +156,10 @@ export async function reviewerAddresses(db: Db): Promise<{ email: string; firstN
 }
 
 /** A staff account's address and name (the writer a sent-back article is mailed to). */
-export async function accountAddress(db: Db, id: number): Promise<{ email: string | null; firstName: string; lastName: string } | undefined> {
+export async function accountAddress(
+  db: Db,
+  id: number,
+): Promise<{ email: string | null; firstName: string; lastName: string } | undefined> {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, deactivatedAt: users.deactivatedAt })
     .from(users)

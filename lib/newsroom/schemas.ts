@@ -131,7 +131,11 @@ export const submitPostSchema = z.strictObject({
 
 /** POST /api/admin/posts/{id}/send-back { note }: what the writer should change. */
 export const sendBackSchema = z.strictObject({
-  note: z.string({ error: NEWSROOM_MESSAGES.reviewNote }).trim().min(1, NEWSROOM_MESSAGES.reviewNote).max(2000, NEWSROOM_MESSAGES.reviewNote),
+  note: z
+    .string({ error: NEWSROOM_MESSAGES.reviewNote })
+    .trim()
+    .min(1, NEWSROOM_MESSAGES.reviewNote)
+    .max(2000, NEWSROOM_MESSAGES.reviewNote),
 });
 
 /** GET /api/admin/posts: filters (all optional) and the cursor. `deleted` lists the trash (admins). */

@@ -77,6 +77,8 @@ test("an editor unpublishes an article whose form is invalid, deletes it and res
   // The form cannot be saved (the image lost its alt text): the retraction still works.
   await page.getByRole("textbox", { name: "Alt text" }).fill("");
   await page.getByRole("button", { name: "Unpublish" }).click();
+  // Unpublishing asks first.
+  await page.getByRole("dialog", { name: "Unpublish this article?" }).getByRole("button", { name: "Unpublish" }).click();
   await expect(page.getByText("Unpublished: readers no longer see it.")).toBeVisible();
   await expect.poll(async () => (await request.get(`/post/${post.id}`)).status(), { timeout: 10_000 }).toBe(404);
 

@@ -225,6 +225,8 @@ test.describe("at desktop size", () => {
 
     // Someone else saves meanwhile (through the API): this editor's next save is refused with 409.
     await page.getByRole("button", { name: "Unpublish" }).click();
+    // Unpublishing asks first.
+    await page.getByRole("dialog", { name: "Unpublish this article?" }).getByRole("button", { name: "Unpublish" }).click();
     await expect(page.getByRole("region", { name: "Publishing" }).getByText("Unpublished", { exact: true })).toBeVisible();
     const current = (await (await request.get(`/api/admin/posts/${post.id}`, { headers: bearer(token) })).json()) as AdminPost;
     const elsewhere = await request.patch(`/api/admin/posts/${post.id}`, {
