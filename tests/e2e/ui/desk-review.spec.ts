@@ -67,7 +67,7 @@ test("a contributor submits a draft; an editor finds it in the queue and publish
   await expect(page.getByText("Submitted: the editors have been told.")).toBeVisible();
   await expect(publishing.getByText("In review", { exact: true })).toBeVisible();
   await expect(publishing.getByRole("button", { name: "Withdraw from review" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Title" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeDisabled();
 
   // The editor, in another browser: the queue with its count.
   const desk = await browser.newContext();
