@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { SiteHeader } from "@/components/layout/SiteHeader";
-import { SiteFooter } from "@/components/layout/SiteFooter";
-import { FactCheckLauncher } from "@/components/factcheck/FactCheckLauncher";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { env } from "@/lib/config/env";
 import "./globals.css";
@@ -37,14 +34,8 @@ export const viewport: Viewport = { themeColor: "#1559b3", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={roboto.variable}>
-      <body>
-        {/* React hoists this into <head>; kept out of `metadata` so pages' own `alternates` do not drop it. */}
-        <link rel="alternate" type="application/rss+xml" href="/feed.xml" title={`${SITE_NAME} — latest articles`} />
-        <SiteHeader />
-        <main id="main-content">{children}</main>
-        <SiteFooter />
-        <FactCheckLauncher />
-      </body>
+      {/* The frame is the route group's: app/(site)/layout.tsx for readers, app/admin/layout.tsx for staff. */}
+      <body>{children}</body>
     </html>
   );
 }

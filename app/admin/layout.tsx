@@ -22,7 +22,11 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   // or (signed in with Google, or before it was on) confirm this session with a mailed code.
   const gap = secondFactorGap(user);
   if (gap) {
-    return <MuiProvider cacheKey="newsroom">{gap === "off" ? <SecondFactorNotice /> : <ConfirmSessionNotice />}</MuiProvider>;
+    return (
+      <MuiProvider cacheKey="newsroom">
+        <AdminShell who={displayName(user)}>{gap === "off" ? <SecondFactorNotice /> : <ConfirmSessionNotice />}</AdminShell>
+      </MuiProvider>
+    );
   }
   if (!can(user, "enter_newsroom")) redirect("/");
   const sections: NewsroomSection[] = ["posts"];

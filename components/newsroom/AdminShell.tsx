@@ -1,7 +1,6 @@
 "use client";
 
 import Box from "@mui/material/Box";
-import GlobalStyles from "@mui/material/GlobalStyles";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
@@ -23,6 +22,7 @@ import TagIcon from "@mui/icons-material/LocalOfferOutlined";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+import { AdminTopBar } from "./AdminTopBar";
 
 export type NewsroomSection =
   "posts" | "front-page" | "media" | "pages" | "bylines" | "categories" | "tags" | "menus" | "comments" | "staff" | "audit";
@@ -42,14 +42,32 @@ const SECTIONS: Record<NewsroomSection, { href: string; label: string; icon: Rea
 };
 
 /**
- * The newsroom's frame: its navigation (a column beside the screen on a wide window, a row above it
- * on a phone) and the signed-in staff member. Which sections appear is decided on the server from
- * lib/auth/capabilities.ts; each screen and the API check again.
+ * The newsroom's frame: its top bar, its navigation (a column beside the screen on a wide window, a
+ * row above it on a phone) and the screen. Which sections appear is decided on the server from
+ * lib/auth/capabilities.ts; each screen and the API check again. Without `sections` (the second-factor
+ * notices) only the bar is shown.
  */
-export function AdminShell({ sections, who, children }: { sections: NewsroomSection[]; who: string; children: ReactNode }) {
+export function AdminShell({ sections = [], who, children }: { sections?: NewsroomSection[]; who: string; children: ReactNode }) {
   const pathname = usePathname();
-  // A preview shows the article (or page) at the reading pages' own width, without the newsroom around it.
-  if (pathname.endsWith("/preview")) return <>{children}</>;
+  // A preview shows the article (or page) at the reading pages' own width, without the newsroom's sections around it.
+  const bare = sections.length === 0 || pathname.endsWith("/preview");
+  return (
+    <>
+      <AdminTopBar who={who} />
+      {bare ? (
+        <Box component="main" id="main-content">
+          {children}
+        </Box>
+      ) : (
+        <Sections sections={sections} pathname={pathname}>
+          {children}
+        </Sections>
+      )}
+    </>
+  );
+}
+
+function Sections({ sections, pathname, children }: { sections: NewsroomSection[]; pathname: string; children: ReactNode }) {
   return (
     <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: { xs: 1, md: 3 }, px: { xs: 1, sm: 2, md: 3 }, py: 2 }}>
       {/* On a phone the sections are a row as wide as the screen that scrolls sideways, never wider. */}
@@ -82,13 +100,10 @@ export function AdminShell({ sections, who, children }: { sections: NewsroomSect
             );
           })}
         </List>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1, display: { xs: "none", md: "block" } }}>
-          Signed in as {who}
-        </Typography>
       </Paper>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      {/* The readers' fact-check launcher (root layout) has nothing to check here and would float over the editor's fields. */}
-      <GlobalStyles styles={{ 'button[aria-label="Fact Check Assistant"]': { display: "none" } }} />
+      <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0 }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -16,14 +16,14 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { PasswordField } from "@/components/auth/PasswordField";
 import { mayPublish, type PublishCheckItem } from "@/lib/newsroom/publish-check";
 import type { AdminPost, PostPermissions } from "@/lib/newsroom/types";
-import { formatDateTime, toLocalInput } from "./format";
+import { formatDateTime } from "./format";
 import type { SaveState } from "./SaveStatus";
+import { ScheduleDialog } from "./ScheduleDialog";
 import { StatusChip } from "./StatusChip";
 
 export type WorkflowRequest = "publish" | "unpublish" | "restore" | "submit" | "withdraw" | "send-back";
@@ -86,7 +86,6 @@ export function PublishPanel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
-  const [publishAt, setPublishAt] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [password, setPassword] = useState("");
   const [confirmPublish, setConfirmPublish] = useState(false);
@@ -106,11 +105,6 @@ export function PublishPanel({
   const changed = saveState.kind !== "saved" && saveState.kind !== "new";
   const inReview = post?.status === "in_review";
   const ready = mayPublish(check);
-
-  function openSchedule() {
-    setPublishAt(toLocalInput(new Date(post?.publishAt ?? Date.now() + 60 * 60 * 1000)));
-    setScheduling(true);
-  }
 
   return (
     <Paper variant="outlined" component="section" aria-label="Publishing" sx={{ p: 2 }}>
@@ -149,7 +143,7 @@ export function PublishPanel({
             <Button variant={live ? "outlined" : "contained"} disabled={busy} onClick={() => setConfirmPublish(true)}>
               Publish now
             </Button>
-            <Button variant="outlined" disabled={busy} onClick={openSchedule}>
+            <Button variant="outlined" disabled={busy} onClick={() => setScheduling(true)}>
               {post?.status === "scheduled" ? "Reschedule…" : "Schedule…"}
             </Button>
           </>
@@ -204,34 +198,18 @@ export function PublishPanel({
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
 
-      <Dialog open={scheduling} onClose={() => setScheduling(false)} aria-labelledby="schedule-title">
-        <DialogTitle id="schedule-title">Schedule publication</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>The article goes live by itself at this time (your time zone).</DialogContentText>
-          <TextField
-            label="Publish at"
-            type="datetime-local"
-            value={publishAt}
-            onChange={(event) => setPublishAt(event.target.value)}
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setScheduling(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            disabled={!publishAt || busy}
-            onClick={() => {
-              setScheduling(false);
-              const at = new Date(publishAt);
-              void run(() => onAct("publish", { publishAt: at.toISOString() }, `Scheduled for ${formatDateTime(at.toISOString())}.`));
-            }}
-          >
-            Schedule
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {scheduling && (
+        <ScheduleDialog
+          open
+          scheduled={post?.publishAt ?? null}
+          busy={busy}
+          onClose={() => setScheduling(false)}
+          onSchedule={(at, shownAs) => {
+            setScheduling(false);
+            void run(() => onAct("publish", { publishAt: at.toISOString() }, `Scheduled for ${shownAs}.`));
+          }}
+        />
+      )}
 
       <Dialog
         open={confirmPublish}
