@@ -6,16 +6,27 @@ import ImageListItem from "@mui/material/ImageListItem";
 import ImageListItemBar from "@mui/material/ImageListItemBar";
 import type { MediaItem } from "@/lib/media/types";
 
-/**
- * Uploaded images as a grid with their alt text; with `onPick`, each image is a button that picks it.
- */
 /** The smallest WebP copy (about 320 px wide) makes the thumbnail; the original when there is none. */
 function thumbnail(item: MediaItem): string {
   const webp = item.variants.filter((variant) => variant.format === "webp").sort((a, b) => a.width - b.width);
   return webp[0]?.url ?? item.url;
 }
 
-export function MediaGrid({ items, onPick, columns }: { items: MediaItem[]; onPick?: (item: MediaItem) => void; columns: number }) {
+/**
+ * Uploaded images as a grid with their alt text; with `onPick`, each image is a button (named
+ * "{pickLabel}: {alt}") that picks it.
+ */
+export function MediaGrid({
+  items,
+  onPick,
+  pickLabel = "Choose image",
+  columns,
+}: {
+  items: MediaItem[];
+  onPick?: (item: MediaItem) => void;
+  pickLabel?: string;
+  columns: number;
+}) {
   return (
     <ImageList cols={columns} gap={8} sx={{ m: 0 }}>
       {items.map((item) => {
@@ -31,7 +42,7 @@ export function MediaGrid({ items, onPick, columns }: { items: MediaItem[]; onPi
         return (
           <ImageListItem key={item.name} sx={{ borderRadius: 1, overflow: "hidden", bgcolor: "grey.100" }}>
             {onPick ? (
-              <ButtonBase onClick={() => onPick(item)} aria-label={`Choose image: ${item.alt}`} sx={{ display: "block" }}>
+              <ButtonBase onClick={() => onPick(item)} aria-label={`${pickLabel}: ${item.alt}`} sx={{ display: "block" }}>
                 {image}
               </ButtonBase>
             ) : (

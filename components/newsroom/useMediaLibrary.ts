@@ -3,7 +3,8 @@
 import type { MediaItem } from "@/lib/media/types";
 import { useCursorList } from "./useCursorList";
 
-/** The media library, newest first (GET /api/admin/media); fetched only while `active`. */
-export function useMediaLibrary(active = true) {
-  return useCursorList<"items", MediaItem>(active ? "/api/admin/media" : null, "items", "The media library could not be loaded.");
+/** The media library, newest first (GET /api/admin/media), or what matches `search`; fetched only while `active`. */
+export function useMediaLibrary(active = true, search = "") {
+  const query = search.trim() ? `/api/admin/media?q=${encodeURIComponent(search.trim())}` : "/api/admin/media";
+  return useCursorList<"items", MediaItem>(active ? query : null, "items", "The media library could not be loaded.");
 }

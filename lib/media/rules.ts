@@ -13,6 +13,8 @@ export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const LARGEST_VARIANT = Math.max(...VARIANT_WIDTHS);
 export const ALT_MAX_LENGTH = 300;
 export const CAPTION_MAX_LENGTH = 1000;
+/** The longest search of the library (file name, alt text, caption). */
+export const MEDIA_SEARCH_MAX_LENGTH = 100;
 
 /**
  * The widths to make for an original this wide: each listed width it exceeds (never upscaled),

@@ -1,7 +1,7 @@
 import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
 import { MEDIA_MESSAGES } from "./messages";
-import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH } from "./rules";
+import { ALT_MAX_LENGTH, CAPTION_MAX_LENGTH, MEDIA_SEARCH_MAX_LENGTH } from "./rules";
 
 /** Alt text: what the image shows, for readers who cannot see it. Trimmed, required. */
 export const altSchema = z
@@ -25,8 +25,14 @@ export const updateMediaSchema = z
   .object({ alt: altSchema.optional(), caption: captionSchema.nullable().optional() }, { error: "The body must be a JSON object." })
   .refine((value) => value.alt !== undefined || value.caption !== undefined, "Send alt, caption or both.");
 
-/** GET /api/admin/media?cursor=&limit= */
+/** GET /api/admin/media?q=&cursor=&limit= */
 export const mediaListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MEDIA_SEARCH_MAX_LENGTH, `q must be at most ${MEDIA_SEARCH_MAX_LENGTH} characters.`)
+    .transform((value) => value || undefined)
+    .optional(),
   cursor: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, "cursor must be one this API gave.")

@@ -14,6 +14,8 @@ import { fileStorage } from "@/lib/storage/storage";
 import { MEDIA_ERRORS, MEDIA_MESSAGES } from "./messages";
 import { processUpload } from "./processing";
 import {
+  articlesShowingMedia,
+  bylinesShowingMedia,
   deleteMediaRow,
   findMediaRow,
   insertMedia,
@@ -25,7 +27,7 @@ import {
 } from "./repository";
 import { MAX_MEDIA_BYTES } from "./rules";
 import type { mediaListQuerySchema, updateMediaSchema, uploadFieldsSchema } from "./schemas";
-import type { MediaItem, MediaPage } from "./types";
+import type { MediaItem, MediaPage, MediaUsage, MediaUse } from "./types";
 
 function toMediaItem(row: MediaRow): MediaItem {
   return {
@@ -96,12 +98,31 @@ export async function uploadMedia(user: SessionUser, bytes: Uint8Array, fields: 
   }
 }
 
-/** The library, newest first, a page at a time. */
+/** The library, newest first, a page at a time; with `q`, the images whose file name, alt text or caption contain it. */
 export async function listMedia(query: z.output<typeof mediaListQuerySchema>): Promise<MediaPage> {
-  const rows = await listMediaRows(await getDb(), query.limit, query.cursor);
+  const rows = await listMediaRows(await getDb(), query.limit, query.cursor, query.q);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return { items: page.map(toMediaItem), nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+}
+
+/** Where an image appears: articles (featured image, banners, body) and bylines' photos. */
+export async function mediaUsage(name: string): Promise<MediaUsage> {
+  const db = await getDb();
+  if (!(await findMediaRow(db, name))) throw new NotFoundError(MEDIA_ERRORS.notFound);
+  const [articles, bylines] = await Promise.all([articlesShowingMedia(db, name), bylinesShowingMedia(db, name)]);
+  return {
+    articles: articles.map(({ id, title, status, featured, topBanner, bottomBanner, body }) => {
+      const flags: [MediaUse, boolean][] = [
+        ["featured_image", featured],
+        ["top_banner", topBanner],
+        ["bottom_banner", bottomBanner],
+        ["body", body],
+      ];
+      return { id, title, status, url: `/post/${id}`, uses: flags.filter(([, used]) => used).map(([use]) => use) };
+    }),
+    bylines: bylines.map((byline) => ({ ...byline, url: `/author/${encodeURIComponent(byline.slug)}` })),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { auditLog, authors, postRevisions, posts, users } from "@/lib/db/schema";
+import { containsPattern, escapeLike } from "@/lib/db/like";
 import type { PostStatus } from "@/lib/db/enums";
 import { decodeCursor, encodeCursor } from "@/lib/posts/cursor";
 import type { AdminPostQuery } from "./schemas";
@@ -70,7 +71,7 @@ export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
   const rows = await db
     .select({ slug: posts.slug })
     .from(posts)
-    .where(sql`${posts.slug} like ${`${base.replace(/[\\%_]/g, "\\$&")}%`}`);
+    .where(sql`${posts.slug} like ${`${escapeLike(base)}%`}`);
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -104,7 +105,7 @@ export async function listPostRecords(
 ): Promise<{ rows: (PostRecord & { createdAtText: string })[]; nextCursor: string | null } | "invalid-cursor"> {
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   if (query.cursor !== undefined && cursor?.k !== "n") return "invalid-cursor";
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const conditions: (SQL | undefined)[] = [
     query.status === "deleted" ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt),
     query.status && query.status !== "deleted" ? eq(posts.status, query.status) : undefined,

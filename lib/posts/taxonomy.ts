@@ -2,6 +2,7 @@ import { and, asc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { selectRows, type Database } from "@/lib/db/client";
 import { authorRedirects, authors, categories, categoryRedirects, tagRedirects, tags } from "@/lib/db/schema";
 import type { Category } from "@/lib/categories/categories";
+import { containsPattern } from "@/lib/db/like";
 import { uploadUrl } from "@/lib/storage/names";
 import { isLiveSql } from "./repository";
 import type { AuthorProfile, AuthorRef, TagInfo } from "./types";
@@ -142,7 +143,7 @@ export async function relatedPostIds(db: Database, post: { id: number; categoryI
 
 /** Tags and bylines whose name contains the query (case-insensitive), those with published articles only. */
 export async function searchTaxonomy(db: Database, query: string, limit: number): Promise<{ tags: TagInfo[]; authors: AuthorProfile[] }> {
-  const pattern = `%${query.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containsPattern(query);
   const [tagRows, authorRows] = await Promise.all([
     db
       .select(tagColumns)

@@ -8,7 +8,7 @@ import { mediaListQuerySchema, uploadFieldsSchema } from "@/lib/media/schemas";
 import { listMedia, mediaFileFromForm } from "@/lib/media/service";
 import { uploadMediaAudited } from "@/lib/newsroom/staff-actions";
 
-/** GET /api/admin/media?cursor=&limit= → { items, nextCursor }, newest first (staff who may upload media). */
+/** GET /api/admin/media?q=&cursor=&limit= → { items, nextCursor }, newest first; `q` searches file name, alt text and caption (staff who may upload media). */
 export const GET = withErrors(async (request: Request) => {
   await requireCapability(request, "upload_media");
   const query = parseOrThrow(mediaListQuerySchema, searchParamsObject(request.url), MEDIA_ERRORS.invalidQuery);
