@@ -78,6 +78,8 @@ test("the back office has its own frame: no reader header, ticker or footer; the
   // The skip link leads to the screen.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
 
   // The site's name goes back to the public site, which has all of it.
   await bar.getByRole("link", { name: "Basis Point" }).click();
@@ -131,7 +133,7 @@ test("scheduling in London's zone: the time shows back with its zone, and the AP
   await dialog.getByRole("button", { name: "Schedule" }).click();
 
   const panel = page.getByRole("region", { name: "Publishing" });
-  await expect(panel.getByText(`Scheduled for 15 Jul ${year}, 09:30 BST (London).`)).toBeVisible();
+  await expect(page.getByText(`Scheduled for 15 Jul ${year}, 09:30 BST (London).`)).toBeVisible();
   await expect(panel.getByText("Scheduled", { exact: true })).toBeVisible();
   // The status line is the editor's own zone, named.
   await expect(panel.getByText(`Goes live 15 Jul ${year}, 17:30 GMT+9.`)).toBeVisible();
