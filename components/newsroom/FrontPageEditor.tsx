@@ -22,7 +22,8 @@ import { MAX_PINNED_STORIES } from "@/lib/newsroom/messages";
 import type { AdminPostPage, FrontPagePin } from "@/lib/newsroom/types";
 import { apiRequest } from "@/lib/ui/api-client";
 import { useHydrated } from "@/components/ui/useHydrated";
-import { formatDateTime, toLocalInput } from "./format";
+import { ownZone, toWallTime } from "@/lib/newsroom/zones";
+import { formatDateTime } from "./format";
 
 const FRONT_PAGE_URL = "/api/admin/front-page";
 const fetchPins = (url: string) => apiRequest<{ pinned: FrontPagePin[] }>(url, { fallback: "The front page could not be loaded." });
@@ -34,7 +35,7 @@ type Draft = { postId: number; title: string; until: string };
 const toDraft = (pin: FrontPagePin): Draft => ({
   postId: pin.postId,
   title: pin.title,
-  until: pin.until ? toLocalInput(new Date(pin.until)) : "",
+  until: pin.until ? toWallTime(new Date(pin.until), ownZone()) : "",
 });
 
 /**
