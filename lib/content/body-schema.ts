@@ -2,6 +2,7 @@ import Heading from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
+import { OfficialChart } from "./official-chart";
 
 // The article body's document model (TipTap): one list for the newsroom's editor and for the
 // server, which renders every saved document to the HTML readers get (lib/content/article-body.ts).
@@ -34,6 +35,7 @@ export const BODY_EXTENSIONS_BUT_TABLE = [
   TableRow,
   TableHeader,
   TableCell,
+  OfficialChart,
 ];
 
 export const BODY_EXTENSIONS = [...BODY_EXTENSIONS_BUT_TABLE, Table.configure({ resizable: false })];
