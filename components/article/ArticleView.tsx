@@ -13,6 +13,7 @@ import { authorPath, tagPath } from "@/lib/seo/structured-data";
 import { socialShareLinks } from "@/lib/ui/share";
 import { SITE_NAME } from "@/lib/site";
 import { ArticleActions } from "./ArticleActions";
+import { ArticleBody } from "./ArticleBody";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { ViewBeacon } from "./ViewBeacon";
 import styles from "./article.module.css";
@@ -168,8 +169,7 @@ export function ArticleView({
               </p>
             )}
           </header>
-          {/* Sanitized on the server with DOMPurify (lib/content/sanitize.ts) before it is cached. */}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.description }} />
+          <ArticleBody html={post.description} />
           {post.tags.length > 0 && (
             <nav aria-label="Tags" className={styles.tags}>
               <ul>

@@ -1,5 +1,6 @@
 import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
+import type { ReactNode } from "react";
 import styles from "./chart.module.css";
 
 export interface ChartSeries {
@@ -20,6 +21,8 @@ interface Props {
   latestActualYear?: number;
   height?: number;
   compact?: boolean;
+  /** Under the chart (an article's chart block names its series, source and data page). */
+  caption?: ReactNode;
 }
 
 // Text and markers sit in the outer SVG, positioned in per cent across and pixels down, so they keep their
@@ -37,7 +40,7 @@ const shapeOf = (index: number): Shape => MARKERS[index % MARKERS.length] ?? "ci
 const seriesClass = (index: number) => styles[`s${index % MARKERS.length}`];
 
 /** A line chart drawn on the server as SVG: no chart code reaches the browser. */
-export function LineChart({ id, title, description, series, years, formatTick, latestActualYear, height = 280, compact = false }: Props) {
+export function LineChart({ id, title, description, series, years, formatTick, latestActualYear, height = 280, compact = false, caption }: Props) {
   const values = series.flatMap((s) => s.points.map((p) => p.value));
   const min = Math.min(0, ...values);
   const max = Math.max(0, ...values);
@@ -157,6 +160,7 @@ export function LineChart({ id, title, description, series, years, formatTick, l
           ))}
         </ul>
       )}
+      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
     </figure>
   );
 }

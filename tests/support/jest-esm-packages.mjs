@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const ESM_ONLY_PACKAGES = ["jose"];
+export const ESM_ONLY_PACKAGES = ["jose", "d3-scale", "d3-shape"];
 export const BUNDLE_DIR = path.join(ROOT, "node_modules", ".cache", "jest-esm");
 
 export const bundlePath = (name) => path.join(BUNDLE_DIR, `${name.replace(/[^a-z0-9-]/gi, "_")}.cjs`);

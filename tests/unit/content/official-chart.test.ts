@@ -47,7 +47,9 @@ test("a chart block is stored as a figure the sanitizer keeps, and reads back in
 test("without a year range the figure has no year attributes", () => {
   const body = bodyFromDocument(chart({ indicator: "gdp-current-usd", country: "united-states" }));
   expect(body.html).toContain('<figure data-chart="gdp-current-usd/united-states"><a href="/data/gdp-current-usd/united-states">');
-  expect(splitChartBlocks(body.html)[1]).toEqual({ chart: { indicator: "gdp-current-usd", country: "united-states", from: null, to: null } });
+  expect(splitChartBlocks(body.html)[1]).toEqual({
+    chart: { indicator: "gdp-current-usd", country: "united-states", from: null, to: null },
+  });
 });
 
 test("a document with forged chart parameters is refused", () => {
@@ -83,7 +85,12 @@ test("a figure the article page did not write stays HTML", () => {
 });
 
 test("parameters: slugs and an ordered span of years", () => {
-  expect(parseChartParams("inflation-cpi-pct/brazil", "2000", "")).toEqual({ indicator: "inflation-cpi-pct", country: "brazil", from: 2000, to: null });
+  expect(parseChartParams("inflation-cpi-pct/brazil", "2000", "")).toEqual({
+    indicator: "inflation-cpi-pct",
+    country: "brazil",
+    from: 2000,
+    to: null,
+  });
   expect(parseChartParams("inflation-cpi-pct/brazil/x")).toBeNull();
   expect(parseChartParams("inflation-cpi-pct/Brazil")).toBeNull();
   expect(parseChartParams("inflation-cpi-pct/brazil", "2010", "2000")).toBeNull();
