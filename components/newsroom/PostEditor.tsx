@@ -27,6 +27,7 @@ import { prePublishCheck } from "@/lib/newsroom/publish-check";
 import type { CreatePostInput } from "@/lib/newsroom/schemas";
 import { numberedSlug, slugify } from "@/lib/newsroom/slug";
 import type { AdminPost, AuthorChoice, PostPermissions } from "@/lib/newsroom/types";
+import type { ChartChoices } from "@/lib/data/types";
 import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
 import { ConflictDialog } from "./ConflictDialog";
 import { formatDateTime } from "./format";
@@ -88,6 +89,7 @@ export function PostEditor({
   canCreateTags,
   canCorrect = false,
   newPostCan,
+  chartChoices,
 }: {
   initial: AdminPost | null;
   authors: AuthorChoice[];
@@ -101,6 +103,8 @@ export function PostEditor({
   canCorrect?: boolean;
   /** What the staff member may do to an article of their own (for a new one, before it is saved). */
   newPostCan: PostPermissions;
+  /** The official series the body's chart block can draw. */
+  chartChoices: ChartChoices;
 }) {
   const [post, setPost] = useState<AdminPost | null>(initial);
   const [saveState, setSaveState] = useState<SaveState>(initial ? { kind: "saved", at: initial.updatedAt } : { kind: "new" });
@@ -456,6 +460,7 @@ export function PostEditor({
             <BodyEditor
               initial={(initial?.body_json as object | null) ?? initial?.description ?? ""}
               editable={editable}
+              chartChoices={chartChoices}
               onChange={(html, json) => {
                 // The document is what is saved; the server renders the HTML from it. The HTML here
                 // only tells the form whether there is a body.

@@ -11,7 +11,7 @@ import { NotFoundError } from "@/lib/errors";
 import { INDICATOR_GROUPS, INDICATOR_PRESENTATION, type IndicatorGroupId } from "./catalogue";
 import { DATA_ERRORS } from "./messages";
 import { countryUrlSlug, DATA_PATHS, indicatorUrlSlug, ISO3_PARAM } from "./slugs";
-import type { DataPoint, EconomyRef, IndicatorView, RankedRow, RankingSort, SeriesView } from "./types";
+import type { ChartChoices, DataPoint, EconomyRef, IndicatorView, RankedRow, RankingSort, SeriesView } from "./types";
 
 /** Charts and tables start here: the snapshot drops earlier years. */
 export const FIRST_YEAR = 1990;
@@ -109,6 +109,18 @@ export function getIndicator(slug: string, data: OfficialData = getOfficialData(
 
 export function listEconomies(data: OfficialData = getOfficialData()): EconomyRef[] {
   return [...lookup(data).economies.values()];
+}
+
+/** The editor's chart block choices, each list by name. */
+export function chartChoices(data: OfficialData = getOfficialData()): ChartChoices {
+  return {
+    indicators: listIndicators(data)
+      .map(({ slug, title }) => ({ slug, title }))
+      .sort((a, b) => a.title.localeCompare(b.title, "en")),
+    economies: listEconomies(data)
+      .map(({ slug, name }) => ({ slug, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en")),
+  };
 }
 
 export type EconomyMatch = { economy: EconomyRef } | { redirectTo: string } | null;

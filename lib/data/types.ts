@@ -62,3 +62,9 @@ export interface RankedRow {
 }
 
 export type RankingSort = "value" | "name";
+
+/** What the editor's chart block offers: every indicator and economy by address slug and name. */
+export interface ChartChoices {
+  indicators: { slug: string; title: string }[];
+  economies: { slug: string; name: string }[];
+}

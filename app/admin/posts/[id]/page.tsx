@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PostEditor } from "@/components/newsroom/PostEditor";
 import { newsroomUser, ownDraftPermissions, readArticle } from "@/components/newsroom/newsroomPage";
 import { can } from "@/lib/auth/capabilities";
+import { chartChoices } from "@/lib/data/service";
 import { getAdminPost, listAuthors } from "@/lib/newsroom/service";
 import { listTags } from "@/lib/newsroom/taxonomy";
 import { listCategories } from "@/lib/newsroom/categories";
@@ -25,6 +26,7 @@ export default async function EditPostPage({ params }: Props) {
       canCreateTags={can(user, "manage_tags")}
       canCorrect={can(user, "manage_corrections")}
       newPostCan={ownDraftPermissions(user)}
+      chartChoices={chartChoices()}
     />
   );
 }

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { PostEditor } from "@/components/newsroom/PostEditor";
 import { newsroomUser, ownDraftPermissions } from "@/components/newsroom/newsroomPage";
 import { can } from "@/lib/auth/capabilities";
+import { chartChoices } from "@/lib/data/service";
 import { listAuthors } from "@/lib/newsroom/service";
 import { listTags } from "@/lib/newsroom/taxonomy";
 import { listCategories } from "@/lib/newsroom/categories";
@@ -20,6 +21,7 @@ export default async function NewPostPage() {
       tagChoices={(await listTags(user)).map((tag) => tag.name)}
       canCreateTags={can(user, "manage_tags")}
       newPostCan={ownDraftPermissions(user)}
+      chartChoices={chartChoices()}
     />
   );
 }
