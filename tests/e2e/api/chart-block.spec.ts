@@ -64,7 +64,9 @@ test("a published chart block is the data pages' SVG chart, captioned and linked
   // One marker for every year with a value in the span, each at its own place.
   const markers = html.match(new RegExp(`<use href="#${id}-circle"`, "g")) ?? [];
   expect(markers).toHaveLength(series!.points.filter((point) => point.year >= 2000 && point.year <= 2024).length);
-  expect(html).toMatch(new RegExp(`<figcaption[^>]*>[^]*?Source: ${indicator.publisherName}, ${indicator.release}\\.`));
+  const caption = /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(html)![1]!.replace(/<[^>]*>/g, "");
+  expect(caption).toContain(`${indicator.title}, Brazil, 2000–2024`);
+  expect(caption).toContain(`Source: ${indicator.publisherName}, ${indicator.release}.`);
   expect(html).toContain('href="/data/inflation-cpi-pct/brazil"');
   // The body around it, in order; the unknown economy left nothing behind.
   expect(html.indexOf("Prices before the chart.")).toBeLessThan(html.indexOf(`${id}-title`));
