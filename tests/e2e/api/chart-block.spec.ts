@@ -73,6 +73,12 @@ test("a published chart block is the data pages' SVG chart, captioned and linked
   expect(html.indexOf(`${id}-title`)).toBeLessThan(html.indexOf("Prices after the chart."));
   expect(html).not.toContain("atlantis");
   expect(html.match(/aria-labelledby="article-chart-/g)).toHaveLength(1);
+  // No chart code reaches the browser: the article loads the same scripts as a seeded article without a chart.
+  const plain = await request.get("/post/14");
+  expect(plain.status()).toBe(200);
+  const scripts = (page: string) => [...page.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]).sort();
+  expect(scripts(html).length).toBeGreaterThan(0);
+  expect(scripts(html)).toEqual(scripts(await plain.text()));
   // The series page the caption links to exists.
   expect((await request.get("/data/inflation-cpi-pct/brazil")).status()).toBe(200);
 });
