@@ -1,5 +1,6 @@
 "use client";
 
+import Autocomplete from "@mui/material/Autocomplete";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -8,13 +9,23 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState, type FormEvent } from "react";
-import { parseChartParams, type ChartBlockParams } from "@/lib/content/official-chart";
+import { useMemo, useState, type FormEvent } from "react";
+import { CHART_MAX_ECONOMIES, CHART_TITLE_MAX, chartTitle, parseChartParams, type ChartBlockParams } from "@/lib/content/official-chart";
 import type { ChartChoices } from "@/lib/data/types";
 
 const YEAR_ERROR = "Give each year as four digits, the first no later than the last, or leave them empty.";
+const ECONOMY_ERROR = `Choose one to ${CHART_MAX_ECONOMIES} economies.`;
+const ECONOMY_HELP = `One to ${CHART_MAX_ECONOMIES}: each is drawn as its own line, with its own marker.`;
 
-/** The "Official data chart" block's parameters: an indicator, an economy and, optionally, a span of years. */
+const TITLE_ERROR = `Give the title as plain text of at most ${CHART_TITLE_MAX} characters, or leave it empty.`;
+const PROBLEMS = { years: YEAR_ERROR, economies: ECONOMY_ERROR, title: TITLE_ERROR } as const;
+
+type Problem = keyof typeof PROBLEMS | null;
+
+/**
+ * The "Official data chart" block's parameters: an indicator, one to five economies and, optionally, a span of
+ * years and a title.
+ */
 export function ChartBlockDialog({
   open,
   choices,
@@ -27,20 +38,31 @@ export function ChartBlockDialog({
   onInsert: (params: ChartBlockParams) => void;
 }) {
   const [indicator, setIndicator] = useState(choices.indicators[0]?.slug ?? "");
-  const [country, setCountry] = useState(choices.economies[0]?.slug ?? "");
+  const [countries, setCountries] = useState<string[]>(choices.economies[0] ? [choices.economies[0].slug] : []);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [yearError, setYearError] = useState(false);
+  const [title, setTitle] = useState("");
+  const [problem, setProblem] = useState<Problem>(null);
+  const nameOf = useMemo(() => new Map(choices.economies.map((choice) => [choice.slug, choice.name])), [choices.economies]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The same check the server's schema makes; an unpublished series only draws nothing on the page.
-    const params = parseChartParams(`${indicator}/${country}`, from.trim(), to.trim());
-    if (!params) {
-      setYearError(true);
+    if (countries.length === 0) {
+      setProblem("economies");
       return;
     }
-    setYearError(false);
+    const text = chartTitle(title);
+    if (text === undefined) {
+      setProblem("title");
+      return;
+    }
+    // The same check the server's schema makes; an unpublished series only draws nothing on the page.
+    const params = parseChartParams(`${indicator}/${countries.join(",")}`, from.trim(), to.trim(), text);
+    if (!params) {
+      setProblem("years");
+      return;
+    }
+    setProblem(null);
     onInsert(params);
   }
 
@@ -51,8 +73,8 @@ export function ChartBlockDialog({
         <DialogContent dividers>
           <Stack spacing={2}>
             <Typography variant="body2">
-              A chart of one official series, drawn on the article page from the data pages&apos; figures, with its source and a link to
-              every value.
+              A chart of one official indicator for up to {CHART_MAX_ECONOMIES} economies, drawn on the article page from the data
+              pages&apos; figures, with its source and a link to every value.
             </Typography>
             <TextField
               select
@@ -67,25 +89,24 @@ export function ChartBlockDialog({
                 </option>
               ))}
             </TextField>
-            <TextField
-              select
-              label="Economy"
-              value={country}
-              onChange={(event) => setCountry(event.target.value)}
-              slotProps={{ select: { native: true } }}
-            >
-              {choices.economies.map((choice) => (
-                <option key={choice.slug} value={choice.slug}>
-                  {choice.name}
-                </option>
-              ))}
-            </TextField>
+            <Autocomplete
+              multiple
+              options={choices.economies.map((choice) => choice.slug)}
+              getOptionLabel={(slug) => nameOf.get(slug) ?? slug}
+              // With five chosen, the list offers nothing more (a chosen one can still be taken off): the chart stays readable.
+              getOptionDisabled={(slug) => countries.length >= CHART_MAX_ECONOMIES && !countries.includes(slug)}
+              value={countries}
+              onChange={(_event, next) => setCountries(next)}
+              renderInput={(params) => (
+                <TextField {...params} label="Economies" error={problem === "economies"} helperText={ECONOMY_HELP} />
+              )}
+            />
             <Stack direction="row" spacing={2}>
               <TextField
                 label="From year"
                 value={from}
                 onChange={(event) => setFrom(event.target.value)}
-                error={yearError}
+                error={problem === "years"}
                 slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 4 } }}
                 fullWidth
               />
@@ -93,14 +114,22 @@ export function ChartBlockDialog({
                 label="To year"
                 value={to}
                 onChange={(event) => setTo(event.target.value)}
-                error={yearError}
+                error={problem === "years"}
                 slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 4 } }}
                 fullWidth
               />
             </Stack>
-            {yearError && (
+            <TextField
+              label="Title (optional)"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              helperText={`Plain text, up to ${CHART_TITLE_MAX} characters. Without one, the chart is titled by its indicator, economies and years.`}
+              error={problem === "title"}
+              slotProps={{ htmlInput: { maxLength: CHART_TITLE_MAX } }}
+            />
+            {problem && (
               <Typography color="error" variant="body2" role="alert">
-                {YEAR_ERROR}
+                {PROBLEMS[problem]}
               </Typography>
             )}
           </Stack>

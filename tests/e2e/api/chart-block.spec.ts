@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { CHART_TITLE_MAX } from "@/lib/content/official-chart";
 import { findEconomy, getSeries } from "@/lib/data/service";
 import { seedStaff } from "@/lib/db/seed/staff";
 import type { AdminPost } from "@/lib/newsroom/types";
@@ -50,8 +51,8 @@ test("a published chart block is the data pages' SVG chart, captioned and linked
       type: "doc",
       content: [
         text("Prices before the chart."),
-        chart({ indicator: "inflation-cpi-pct", country: "brazil", from: 2000, to: 2024 }),
-        chart({ indicator: "inflation-cpi-pct", country: "atlantis" }),
+        chart({ indicator: "inflation-cpi-pct", countries: ["brazil"], from: 2000, to: 2024 }),
+        chart({ indicator: "inflation-cpi-pct", countries: ["atlantis"] }),
         text("Prices after the chart."),
       ],
     },
@@ -83,6 +84,50 @@ test("a published chart block is the data pages' SVG chart, captioned and linked
   expect((await request.get("/data/inflation-cpi-pct/brazil")).status()).toBe(200);
 });
 
+test("a chart of two economies with a title draws two lines, a legend, the title and a link to the indicator page", async ({ request }) => {
+  const editor = await staff(request, "editor");
+  const [brazil, chile] = ["brazil", "chile"].map((country) => {
+    const match = findEconomy(country);
+    return match && "economy" in match ? getSeries("inflation-cpi-pct", match.economy) : null;
+  });
+  expect(brazil && chile).toBeTruthy();
+  const { indicator } = brazil!;
+  const title = "Prices in Brazil & Chile <since 2000>";
+  const html = await publish(request, editor, {
+    body_json: {
+      type: "doc",
+      content: [chart({ indicator: "inflation-cpi-pct", countries: ["brazil", "chile"], from: 2000, to: 2024, title })],
+    },
+  });
+  const id = /<svg\b[^>]*\baria-labelledby="(article-chart-\d+)-title"/.exec(html)?.[1];
+  expect(id, "the chart's SVG").toBeTruthy();
+  const escaped = "Prices in Brazil &amp; Chile &lt;since 2000&gt;";
+  expect(html).toContain(`<title id="${id}-title">${escaped}</title>`);
+  expect(html).not.toContain("<since 2000>");
+  // One line and one marker shape for each economy, a marker for every year with a value.
+  const start = html.indexOf(`aria-labelledby="${id}-title"`);
+  const svg = html.slice(start, html.indexOf("<ul", start));
+  expect(svg.match(/vector-effect="non-scaling-stroke"/g)).toHaveLength(2);
+  const years = (points: NonNullable<typeof brazil>["points"]) => points.filter((point) => point.year >= 2000 && point.year <= 2024).length;
+  const marks = (shape: string) => (html.match(new RegExp(`<use href="#${id}-${shape}" x=`, "g")) ?? []).length;
+  expect(marks("circle")).toBe(years(brazil!.points));
+  expect(marks("square")).toBe(years(chile!.points));
+  // The legend pairs each name with its shape.
+  const legend = /<ul[^>]*>([\s\S]*?)<\/ul>/.exec(html.slice(start))![1]!;
+  expect(
+    legend
+      .replace(/<[^>]*>/g, "|")
+      .split("|")
+      .filter(Boolean),
+  ).toEqual(["Brazil", "Chile"]);
+  expect(legend).toMatch(new RegExp(`#${id}-circle[\\s\\S]*#${id}-square`));
+  const caption = /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(html)![1]!.replace(/<[^>]*>/g, "");
+  expect(caption).toContain(`${escaped}. ${indicator.title}, Brazil and Chile, 2000–2024`);
+  expect(caption).toContain(`Source: ${indicator.publisherName}, ${indicator.release}.`);
+  expect(html).toContain('<a href="/data/inflation-cpi-pct">');
+  expect((await request.get("/data/inflation-cpi-pct")).status()).toBe(200);
+});
+
 test("forged chart parameters are refused in a document and inject no markup from HTML", async ({ request }) => {
   const editor = await staff(request, "editor");
   const refused = await request.post("/api/admin/posts", {
@@ -90,11 +135,22 @@ test("forged chart parameters are refused in a document and inject no markup fro
     data: {
       title: "Forged chart",
       category_id: 2,
-      body_json: { type: "doc", content: [chart({ indicator: 'inflation-cpi-pct"><script>alert(1)</script>', country: "brazil" })] },
+      body_json: { type: "doc", content: [chart({ indicator: 'inflation-cpi-pct"><script>alert(1)</script>', countries: ["brazil"] })] },
     },
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).code).toBe("invalid_body");
+  for (const attrs of [
+    { indicator: "inflation-cpi-pct", countries: ["brazil", "chile", "peru", "mexico", "colombia", "ecuador"] },
+    { indicator: "inflation-cpi-pct", countries: ["brazil"], title: "x".repeat(CHART_TITLE_MAX + 1) },
+  ]) {
+    const tooMuch = await request.post("/api/admin/posts", {
+      headers: bearer(editor),
+      data: { title: "Forged chart", category_id: 2, body_json: { type: "doc", content: [chart(attrs)] } },
+    });
+    expect(tooMuch.status()).toBe(400);
+    expect((await tooMuch.json()).code).toBe("invalid_body");
+  }
 
   const html = await publish(request, editor, {
     description: [

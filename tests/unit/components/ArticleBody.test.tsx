@@ -4,14 +4,14 @@ import { findEconomy, getSeries } from "@/lib/data/service";
 
 const figure = (chart: string, years = "") => `<figure data-chart="${chart}"${years}><a href="/data/${chart}">Official data</a></figure>`;
 
-function brazilInflation() {
-  const match = findEconomy("brazil");
-  if (!match || !("economy" in match)) throw new Error("no Brazil");
+function inflation(country = "brazil") {
+  const match = findEconomy(country);
+  if (!match || !("economy" in match)) throw new Error(`no ${country}`);
   return getSeries("inflation-cpi-pct", match.economy)!;
 }
 
 test("a chart block is drawn as the data pages' SVG chart, captioned and linked to its data page", () => {
-  const series = brazilInflation();
+  const series = inflation();
   const { container } = render(
     <ArticleBody html={`<p>Before.</p>${figure("inflation-cpi-pct/brazil", ' data-from="2000" data-to="2010"')}<p>After.</p>`} />,
   );
@@ -28,6 +28,34 @@ test("a chart block is drawn as the data pages' SVG chart, captioned and linked 
   // The text around the block stays in its place.
   expect(container.textContent).toMatch(/^Before\..*After\.$/s);
   expect(container.querySelector("figure[data-chart]")).toBeNull();
+});
+
+test("several economies: one line and marker shape each, a legend, the title, and a link to the indicator page", () => {
+  const [brazil, chile] = [inflation("brazil"), inflation("chile")];
+  const title = "<b>Prices</b> in the south";
+  const { container } = render(
+    <ArticleBody
+      html={`<figure data-chart="inflation-cpi-pct/brazil,atlantis,chile" data-from="2000" data-to="2020" data-title="${title.replace("<", "&lt;")}"><a href="/data/inflation-cpi-pct">Official data</a></figure>`}
+    />,
+  );
+  const chart = screen.getByRole("img", { name: title });
+  expect(container.querySelector("b")).toBeNull();
+  const within = (points: typeof brazil.points) => points.filter((point) => point.year >= 2000 && point.year <= 2020).length;
+  expect(chart.querySelectorAll("use[href='#article-chart-0-circle']")).toHaveLength(within(brazil.points));
+  expect(chart.querySelectorAll("use[href='#article-chart-0-square']")).toHaveLength(within(chile.points));
+  expect(chart.querySelectorAll("path[class*='line']")).toHaveLength(2);
+  // The legend names each economy beside its marker shape, not by colour alone.
+  const legend = [...container.querySelectorAll("ul li")];
+  expect(legend.map((item) => [item.textContent, item.querySelector("use")!.getAttribute("href")])).toEqual([
+    ["Brazil", "#article-chart-0-circle"],
+    ["Chile", "#article-chart-0-square"],
+  ]);
+  const caption = container.querySelector("figcaption")!;
+  expect(caption).toHaveTextContent(`${title}. ${brazil.indicator.title}, Brazil and Chile, 2000–2020 (${brazil.indicator.unit}).`);
+  expect(screen.getByRole("link", { name: `${brazil.indicator.title}: every economy's values` })).toHaveAttribute(
+    "href",
+    "/data/inflation-cpi-pct",
+  );
 });
 
 test("a block naming no series, or a span without values, draws nothing and the article reads on", () => {
