@@ -38,7 +38,7 @@ export function ChartBlockDialog({
   onInsert: (params: ChartBlockParams) => void;
 }) {
   const [indicator, setIndicator] = useState(choices.indicators[0]?.slug ?? "");
-  const [countries, setCountries] = useState<string[]>(choices.economies[0] ? [choices.economies[0].slug] : []);
+  const [countries, setCountries] = useState<string[]>([]);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [title, setTitle] = useState("");

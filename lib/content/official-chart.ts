@@ -27,7 +27,6 @@ const YEAR = /^\d{4}$/;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 // Control characters would reach feeds and the SVG's <title> unseen.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function year(text: string | null | undefined): number | null | undefined {

@@ -35,7 +35,7 @@ test("an editor inserts an official data chart; the preview and the article draw
   const created_ = await request.post("/api/admin/posts", {
     headers: bearer(token),
     data: {
-      title: `Brazil's inflation ${Date.now()}`,
+      title: `Inflation in Brazil and Chile ${Date.now()}`,
       description: "<p>Prices rose.</p>",
       category_id: 2,
       summary: "Inflation in Brazil.",
@@ -52,9 +52,16 @@ test("an editor inserts an official data chart; the preview and the article draw
   await page.getByRole("button", { name: "Insert official data chart" }).click();
   const dialog = page.getByRole("dialog", { name: "Insert an official data chart" });
   await dialog.getByLabel("Indicator").selectOption("inflation-cpi-pct");
-  await dialog.getByLabel("Economy").selectOption({ label: "Brazil" });
+  await dialog.getByRole("button", { name: "Insert chart" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Choose one to 5 economies.");
+  const economies = dialog.getByRole("combobox", { name: "Economies" });
+  for (const name of ["Brazil", "Chile"]) {
+    await economies.fill(name);
+    await page.getByRole("option", { name, exact: true }).click();
+  }
   await dialog.getByLabel("From year").fill("2010");
   await dialog.getByLabel("To year").fill("2005");
+  await dialog.getByLabel("Title (optional)").fill("Prices in the south");
   await dialog.getByRole("button", { name: "Insert chart" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(
     "Give each year as four digits, the first no later than the last, or leave them empty.",
@@ -63,10 +70,12 @@ test("an editor inserts an official data chart; the preview and the article draw
   await dialog.getByLabel("To year").fill("2024");
   await dialog.getByRole("button", { name: "Insert chart" }).click();
   await expect(dialog).toBeHidden();
-  await expect(body.locator('figure[data-chart="inflation-cpi-pct/brazil"][data-from="2010"][data-to="2024"]')).toBeVisible();
+  await expect(
+    body.locator('figure[data-chart="inflation-cpi-pct/brazil,chile"][data-from="2010"][data-to="2024"][data-title="Prices in the south"]'),
+  ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible({ timeout: 15_000 });
 
-  const title = `${getIndicator("inflation-cpi-pct")!.title}, Brazil, 2010–2024`;
+  const title = "Prices in the south";
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.goto(`/admin/posts/${post.id}/preview`);
   const chart = page.getByRole("article").getByRole("img", { name: title });
@@ -76,7 +85,10 @@ test("an editor inserts an official data chart; the preview and the article draw
   expect((await request.post(`/api/admin/posts/${post.id}/publish`, { headers: bearer(token) })).status()).toBe(200);
   await page.goto(`/post/${post.id}`);
   await expect(page.getByRole("article").getByRole("img", { name: title })).toBeVisible();
-  await expect(page.getByRole("link", { name: /: every value$/ })).toHaveAttribute("href", "/data/inflation-cpi-pct/brazil");
+  await expect(page.getByRole("article").locator("figcaption")).toContainText(
+    `${getIndicator("inflation-cpi-pct")!.title}, Brazil and Chile, 2010–2024`,
+  );
+  await expect(page.getByRole("link", { name: /: every economy's values$/ })).toHaveAttribute("href", "/data/inflation-cpi-pct");
   expect(await seriousViolations(page)).toEqual([]);
   // Readable without a sideways scroll.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
