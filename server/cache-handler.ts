@@ -144,7 +144,8 @@ export default class PageCache {
   async set(key: string, value: Entry["value"], context: SetContext = {}): Promise<void> {
     const cache = this.#state;
     if (!cache || !value) return;
-    const degraded = currentRenderOutcome()?.degraded;
+    const outcome = currentRenderOutcome();
+    const degraded = outcome?.degraded;
     if (degraded) {
       console.warn(`[cache] not keeping ${key}: ${degraded}`);
       return;
@@ -153,7 +154,8 @@ export default class PageCache {
     // Rendered while the shared cache could miss revalidations: answered, not kept.
     if (cache.second && !cache.second.trusted()) return;
     const cacheControl = context.fetchCache ? undefined : context.cacheControl;
-    const entry: Entry = { value, lastModified: Date.now(), cacheControl, tags: tagsOf(value, context.tags) };
+    // Dated by when its request began: a revalidation made while it rendered expires it.
+    const entry: Entry = { value, lastModified: outcome?.startedAt ?? Date.now(), cacheControl, tags: tagsOf(value, context.tags) };
     const bytes = encode(entry);
     cache.memory.set(key, entry, bytes.length);
     if (logKept && value.kind === "APP_PAGE") console.log(`[page-cache] rendered and kept ${key}`);

@@ -105,6 +105,6 @@ export function responseStages(options: StageOptions): Stage[] {
 
 /** Runs the stages for one request until one answers. */
 export function serve(stages: Stage[], request: IncomingMessage, response: ServerResponse): void {
-  const exchange: Exchange = { request, response, outcome: {} };
+  const exchange: Exchange = { request, response, outcome: { startedAt: Date.now() } };
   for (const stage of stages) if (stage.run(exchange) === true) return;
 }

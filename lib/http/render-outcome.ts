@@ -4,6 +4,12 @@
 import type { AsyncLocalStorage } from "node:async_hooks";
 
 export interface RenderOutcome {
+  /**
+   * When the request reached the server (ms). A render kept by the page cache is dated by it, not by
+   * when it finished: one that read its data before a revalidation made while it rendered is then
+   * expired by that revalidation instead of outliving it.
+   */
+  startedAt?: number;
   /** Set when the render had to do without something it needed (the database, say): why, for the log. */
   degraded?: string;
   /** The status the answer must carry instead of Next's own (503 while the database is unreachable). */

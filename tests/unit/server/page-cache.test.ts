@@ -56,3 +56,28 @@ describe("an entry on its way to a second tier", () => {
     expect(back.tags).toEqual(["menus", "posts", "post:1", "_N_T_/post/1"]);
   });
 });
+
+describe("a render that raced a revalidation", () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // No second tier here: the memory tier and the tag clock are what is tested.
+  process.env.PAGE_CACHE_DISK = "false";
+  const value = { kind: "APP_PAGE", html: "<p>hi</p>", headers: { "x-next-cache-tags": "post:1" }, status: 200 };
+
+  it("is kept dated by its request's start, so a revalidation made while it rendered expires it", async () => {
+    const { default: PageCache } = await import("@/server/cache-handler");
+    const { renderContext } = await import("@/server/render-context");
+    const cache = new PageCache();
+    const started = Date.now() - 1000;
+    await renderContext().run({ startedAt: started }, async () => {
+      // An edit lands while the page renders from what it read before.
+      await cache.revalidateTag("post:1");
+      await pause(5);
+      await cache.set("/post/1", value as never, { tags: ["post:1"] });
+    });
+    expect(await cache.get("/post/1", { tags: ["post:1"] })).toBeNull();
+    // Rendered after the edit: kept and served.
+    await pause(5);
+    await renderContext().run({ startedAt: Date.now() }, () => cache.set("/post/1", value as never, { tags: ["post:1"] }));
+    expect(await cache.get("/post/1", { tags: ["post:1"] })).toMatchObject({ value: { html: "<p>hi</p>" } });
+  });
+});
