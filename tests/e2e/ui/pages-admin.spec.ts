@@ -36,7 +36,7 @@ test("an editor creates and publishes a page, sees it at /{slug}, then unpublish
   await page.getByRole("navigation", { name: "Newsroom" }).getByRole("link", { name: "Pages" }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "About Basis Point" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "About Basis Point", exact: true })).toBeVisible();
   expect(await fitsTheScreen(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, "list", testInfo.project.name);
@@ -108,7 +108,7 @@ test("an editor creates and publishes a page, sees it at /{slug}, then unpublish
     .getByRole("button", { name: "Delete" })
     .click();
   await expect(page).toHaveURL(/\/admin\/pages$/);
-  await expect(page.getByRole("link", { name: "About Basis Point" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "About Basis Point", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   const list = (await (await request.get("/api/admin/pages", { headers: bearer(editor) })).json()) as AdminPageSummary[];
   expect(list.some((row) => row.slug === slug)).toBe(false);
