@@ -31,8 +31,6 @@ test("an editor merges a category into another; its article moves and its old ad
   request,
   baseURL,
 }) => {
-  // Like /admin/tags: at phone width the table's three action buttons overflow it (a known gap).
-  test.skip(test.info().project.name === "phone", "the categories table is a desktop screen");
   test.setTimeout(90_000);
   const editor = await seedStaffToken(request, "editor");
   const id = unique();
