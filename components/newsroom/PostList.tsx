@@ -174,6 +174,10 @@ export function PostList({
                     <Link href={`/admin/posts/${post.id}`} style={{ color: "inherit", fontWeight: 600 }}>
                       {post.title || "(untitled)"}
                     </Link>
+                    {/* A phone has no room for the When column: the time goes under the title. */}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { xs: "block", sm: "none" } }}>
+                      {when(post)}
+                    </Typography>
                   </TableCell>
                   <TableCell>
                     <StatusChip status={post.status} deleted={Boolean(post.deletedAt)} />

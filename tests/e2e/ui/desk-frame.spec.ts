@@ -108,9 +108,7 @@ test("sign out from the back office's bar ends the session", async ({ page, cont
   expect((await request.get("/api/admin/posts", { headers: bearer(token) })).status()).toBe(401);
 });
 
-// FIXME(issue 24): on a phone the article list's cards do not show the scheduled time; the test must
-// read it where the phone layout shows it. tests/unit/newsroom/zones.test.ts covers the conversion.
-test.fixme("scheduling in London's zone: the time shows back with its zone, and the API stores the UTC instant", async ({
+test("scheduling in London's zone: the time shows back with its zone, and the API stores the UTC instant", async ({
   page,
   context,
   request,

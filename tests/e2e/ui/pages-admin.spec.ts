@@ -19,9 +19,7 @@ async function screenshot(page: Page, name: string, project: string) {
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-// FIXME(issue 24): the draft preview's wording changed when the review branch merged ("Preview: not
-// published (draft)…"); this journey's expectations must follow it. The API spec covers the behaviour.
-test.fixme("an editor creates and publishes a page, sees it at /{slug}, then unpublishes and deletes it", async ({
+test("an editor creates and publishes a page, sees it at /{slug}, then unpublishes and deletes it", async ({
   page,
   context,
   request,
@@ -69,7 +67,7 @@ test.fixme("an editor creates and publishes a page, sees it at /{slug}, then unp
   const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Preview" }).click()]);
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText("We are hiring a markets reporter in London.")).toBeVisible();
-  await expect(preview.getByText(/Preview \(draft\): the page as readers will see it/)).toBeVisible();
+  await expect(preview.getByText(/Preview: not published \(draft\)\. Readers cannot see it yet/)).toBeVisible();
   expect(await seriousViolations(preview)).toEqual([]);
   await preview.close();
 
