@@ -1,29 +1,18 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import type { MediaItem } from "@/lib/media/types";
 import type { AdminByline, AdminPost, AuditPage } from "@/lib/newsroom/types";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { htmlText } from "../support/posts";
+import { json, unique, until } from "../support/http";
 
 // Bylines in the back office (issue 24) against the production build: who may manage them, what a
 // save checks, the audit, an old slug's 308s, and the author page and articles showing a change
 // within seconds. Articles made here are deleted at the end (soft); bylines cannot be deleted.
 
 const created: number[] = [];
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 const page = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
 async function newByline(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<AdminByline> {

@@ -1,28 +1,16 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { AdminCategory, AdminPost, AuditPage } from "@/lib/newsroom/types";
 import type { PostDetail, PostSummary } from "@/lib/posts/types";
 import { adminToken, bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
+import { json, unique, until } from "../support/http";
 
 // The categories' back office (issue 24) against the production build: who may manage them, what
 // is refused, and what readers see after a rename, a merge (articles move, the old address
 // redirects with 308) and a delete. The categories made here have unique slugs; the articles are
 // deleted (soft) at the end, so the specs that count the seeded articles and categories are not disturbed.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
 const created: number[] = [];
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function newCategory(request: APIRequestContext, token: string, name: string): Promise<AdminCategory> {
   return json<AdminCategory>(
@@ -142,7 +130,7 @@ test("a new category gets its page; renamed, its articles carry the new name; wi
   expect(from.id).toBeGreaterThan(10);
 
   const article = await publishedIn(request, editor, from.id);
-  await until(async () => (await request.get(`/category/${from.slug}`)).status() === 200, "the new category's page");
+  await until(async () => (await request.get(`/category/${from.slug}`)).status() === 200, 10_000, "the new category's page");
   expect(await (await request.get(`/category/${from.slug}`)).text()).toContain(article.title);
   const listed = await json<PostSummary[]>(await request.get(`/api/posts/category/${from.slug}`));
   expect(listed.map((post) => post.id)).toEqual([article.id]);
@@ -153,6 +141,7 @@ test("a new category gets its page; renamed, its articles carry the new name; wi
   await json(await request.patch(`/api/admin/categories/${from.id}`, { headers: bearer(editor), data: { name: `Crypto markets ${id}` } }));
   await until(
     async () => (await json<PostDetail>(await request.get(`/api/posts/${article.id}`))).category_name === `Crypto markets ${id}`,
+    10_000,
     "the renamed category on its article",
   );
 
@@ -190,6 +179,7 @@ test("a new category gets its page; renamed, its articles carry the new name; wi
   expect((await request.delete(`/api/admin/categories/${into.id}`, { headers: bearer(editor) })).status()).toBe(204);
   await until(
     async () => (await request.get(`/category/${into.slug}`, { maxRedirects: 0 })).status() === 404,
+    10_000,
     "the deleted category's page",
   );
 

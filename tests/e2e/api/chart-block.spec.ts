@@ -1,20 +1,17 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { CHART_TITLE_MAX } from "@/lib/content/official-chart";
 import { findEconomy, getSeries } from "@/lib/data/service";
 import { seedStaff } from "@/lib/db/seed/staff";
 import type { AdminPost } from "@/lib/newsroom/types";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { bearer, expect, signInByApi, test } from "../support/accounts";
+import { json } from "../support/http";
 
 // Issue 26's chart block in articles: saved as parameters in the body, drawn on /post/{id} by the server as the
 // data pages' SVG chart; forged parameters inject nothing. Against the production build.
 
 const staff = (request: APIRequestContext, role: "editor" | "admin") =>
   signInByApi(request, { email: seedStaff.find((account) => account.role === role)!.email, password: DEMO_STAFF_PASSWORD });
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
 const text = (value: string) => ({ type: "paragraph", content: [{ type: "text", text: value }] });
 const chart = (attrs: Record<string, unknown>) => ({ type: "officialChart", attrs });
 

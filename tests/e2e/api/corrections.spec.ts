@@ -1,26 +1,15 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { AdminCorrection, AdminPost, AuditPage } from "@/lib/newsroom/types";
 import type { PostDetail } from "@/lib/posts/types";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
+import { json, unique, until } from "../support/http";
 
 // Corrections (issue 24) against the production build: who may append and edit them, that only a
 // live article takes one, how readers see them (under the headline newest first, /corrections,
 // the NewsArticle JSON-LD) within seconds, and the audit of an edited text.
 
 const created: number[] = [];
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 const page = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
 async function article(request: APIRequestContext, token: string, publish: boolean): Promise<AdminPost> {

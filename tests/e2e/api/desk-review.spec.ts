@@ -1,9 +1,10 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { seedStaff } from "@/lib/db/seed/staff";
 import type { AdminByline, AdminPost, AuditPage, ReviewQueue } from "@/lib/newsroom/types";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
 import { mailsTo, waitForMail } from "../support/mailbox";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
+import { json } from "../support/http";
 
 // The desk's daily flow over HTTP (issue 24): a contributor submits a draft, the editors are mailed
 // and see it in the review queue, one sends it back with a note (mailed to the writer), the writer
@@ -11,10 +12,6 @@ import { DEMO_STAFF_PASSWORD } from "../support/services";
 
 const email = (role: (typeof seedStaff)[number]["role"]) => seedStaff.find((account) => account.role === role)!.email;
 const created: number[] = [];
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 test.afterAll(async ({ request }) => {

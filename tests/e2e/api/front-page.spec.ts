@@ -1,26 +1,13 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { AdminPost, AuditPage, FrontPagePin } from "@/lib/newsroom/types";
 import { adminToken, bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
 import { allPosts } from "../support/posts";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
+import { json, until } from "../support/http";
 
 // The front page's pinned stories (issue 24) against the production build: who may pin, what is
 // refused, the home page leading with the pins in order (the rest newest first, each story once),
 // and a pin with an end time dropping out by itself. Every test leaves no pin behind.
-
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - start;
-}
 
 /** The articles the home page's list shows first, in order (its cards' headlines; the sidebar comes after). */
 async function homeCards(request: APIRequestContext): Promise<number[]> {
@@ -104,7 +91,7 @@ test("pinned stories lead the home page in the editors' order, within seconds; t
     { postId: second, title: expect.any(String), until: null },
     { postId: third, title: expect.any(String), until: null },
   ]);
-  const waited = await until(async () => (await homeCards(request))[0] === second, "the pinned story on the home page");
+  const waited = await until(async () => (await homeCards(request))[0] === second, 10_000, "the pinned story on the home page");
   console.log(`[front-page] home page led with the pin ${waited} ms after the save`);
   const rest = newest.filter((id) => id !== second && id !== third);
   expect(await homeCards(request)).toEqual([second, third, ...rest.slice(0, 3)]);
@@ -112,7 +99,7 @@ test("pinned stories lead the home page in the editors' order, within seconds; t
 
   // The order is the editors': swapped, the home page follows.
   await json(await put(request, editor, [{ postId: third }, { postId: second }]));
-  await until(async () => (await homeCards(request))[0] === third, "the new order on the home page");
+  await until(async () => (await homeCards(request))[0] === third, 10_000, "the new order on the home page");
   expect(await homeCards(request)).toEqual([third, second, ...rest.slice(0, 3)]);
   // Other lists are not the front page.
   const articles = await (await request.get("/articles")).text();
@@ -122,7 +109,7 @@ test("pinned stories lead the home page in the editors' order, within seconds; t
   expect((await json<{ id: number }[]>(await request.get("/api/posts?limit=5"))).map((post) => post.id)).toEqual(newest.slice(0, 5));
 
   await json(await put(request, editor, []));
-  await until(async () => (await homeCards(request))[0] === newest[0], "the home page without pins");
+  await until(async () => (await homeCards(request))[0] === newest[0], 10_000, "the home page without pins");
   expect(await (await request.get("/")).text()).not.toContain("Top story");
 
   const audit = await json<AuditPage>(await request.get("/api/admin/audit?limit=20", { headers: bearer(await adminToken(request)) }));
@@ -144,10 +131,10 @@ test("a pin with an end time drops out by itself after it (the scheduler's tick)
   const end = new Date(Date.now() + 4_000).toISOString();
   const saved = await json<{ pinned: FrontPagePin[] }>(await put(request, editor, [{ postId: brief, until: end }, { postId: lasting }]));
   expect(saved.pinned[0]).toEqual({ postId: brief, title: expect.any(String), until: end });
-  await until(async () => (await homeCards(request))[0] === brief, "the pinned story on the home page");
+  await until(async () => (await homeCards(request))[0] === brief, 10_000, "the pinned story on the home page");
 
   // The scheduler ticks every 15 s: the pin is gone from the home page within a tick of its end.
-  const waited = await until(async () => (await homeCards(request))[0] === lasting, "the ended pin leaving the home page", 40_000);
+  const waited = await until(async () => (await homeCards(request))[0] === lasting, 40_000, "the ended pin leaving the home page");
   console.log(`[front-page] the ended pin left the home page ${waited} ms after it was first seen there`);
   expect(Date.now()).toBeGreaterThan(new Date(end).getTime());
   expect(await homeCards(request)).toEqual([lasting, ...newest.filter((id) => id !== lasting).slice(0, 4)]);

@@ -4,13 +4,12 @@ import type { AdminPost, AuditPage } from "@/lib/newsroom/types";
 import { pngImage } from "@/tests/support/media-fixtures";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
+import { unique } from "../support/http";
 
 // The media library as the desk uses it (issue 24): searching it, editing an image's texts (audited)
 // and finding where an image is used, against the production build.
 
 test.describe.configure({ timeout: 120_000 });
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function upload(request: APIRequestContext, token: string, alt: string, caption?: string): Promise<MediaItem> {
   const response = await request.post("/api/admin/media", {

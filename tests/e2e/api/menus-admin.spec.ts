@@ -1,8 +1,9 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { FooterLinkInput, HeaderMenuInput } from "@/lib/menus/schemas";
 import type { MenuItem } from "@/lib/menus/types";
 import type { AuditPage } from "@/lib/newsroom/types";
 import { adminToken, bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
+import { json, unique, until } from "../support/http";
 
 // The menus of issue 24 against the production build: who may read and save them, what a save
 // accepts, that GET /menus and every page's header and footer show what was saved within seconds,
@@ -10,18 +11,6 @@ import { adminToken, bearer, expect, newSignedInReader, seedStaffToken, test } f
 
 type Items = HeaderMenuInput[] | FooterLinkInput[];
 const KINDS = ["header", "quick-links", "legal"] as const;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 const read = async (request: APIRequestContext, token: string, kind: (typeof KINDS)[number]) =>
   (await json<{ items: Items }>(await request.get(`/api/admin/menus/${kind}`, { headers: bearer(token) }))).items;
 const save = (request: APIRequestContext, token: string, kind: (typeof KINDS)[number], items: unknown) =>

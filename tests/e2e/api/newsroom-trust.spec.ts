@@ -5,6 +5,7 @@ import type { MediaItem } from "@/lib/media/types";
 import type { AdminPost, AuditPage, AuthorChoice, Revision } from "@/lib/newsroom/types";
 import { pngImage } from "@/tests/support/media-fixtures";
 import { bearer, expect, newAddress, signInByApi, test } from "../support/accounts";
+import { json } from "../support/http";
 
 // Issue 22, the newsroom's trust: what an editor reviews is what readers get, bounded diffs, bylines,
 // alt text, media rights and the audit log, staff rate limits. Against the production build.
@@ -16,10 +17,6 @@ function staff(request: APIRequestContext, role: Role): Promise<string> {
   if (!tokens.has(role)) tokens.set(role, signInByApi(request, { email: account.email, password: DEMO_STAFF_PASSWORD }));
   return tokens.get(role)!;
 }
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const created: number[] = [];
 const paragraph = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });

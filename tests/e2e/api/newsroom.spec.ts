@@ -1,10 +1,11 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { seedStaff } from "@/lib/db/seed/staff";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
 import type { AdminPost, AdminPostPage, AuditPage, Revision, RevisionComparison } from "@/lib/newsroom/types";
 import { bearer, expect, newSignedInReader, signInByApi, test } from "../support/accounts";
 import { waitForConfirmationCode } from "../support/mailbox";
 import { htmlText } from "../support/posts";
+import { json, until } from "../support/http";
 
 // The staff API (issue 14) against the production build, signed in as the demo staff (lib/db/seed/staff.ts)
 // with their mailed second factor. Every article made here is deleted at the end (soft, so it
@@ -20,10 +21,6 @@ function staff(request: APIRequestContext, role: Role): Promise<string> {
 }
 
 const created: number[] = [];
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 async function createDraft(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}): Promise<AdminPost> {
@@ -40,14 +37,6 @@ async function createDraft(request: APIRequestContext, token: string, overrides:
 }
 
 /** Polls `check` every 250 ms until it holds (or `timeoutMs` passes); answers the milliseconds it took. */
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - start;
-}
 const pageHas = (request: APIRequestContext, path: string, text: string) => async () =>
   (await (await request.get(path)).text()).includes(text);
 

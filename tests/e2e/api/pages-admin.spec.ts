@@ -1,26 +1,15 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { AuditPage } from "@/lib/newsroom/types";
 import { PAGE_MESSAGES } from "@/lib/pages/messages";
 import type { AdminPage, AdminPageSummary } from "@/lib/pages/types";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
+import { json, unique, until } from "../support/http";
 
 // The CMS pages' staff API (issue 24) against the production build: who may use it, what it
 // refuses (a slug that would shadow a route, a taken one), and what readers get at /{slug} as a
 // page is published, edited, unpublished and deleted — that page only, within seconds.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const created: number[] = [];
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 const status = async (request: APIRequestContext, path: string) => (await request.get(path)).status();
 
 async function draft(request: APIRequestContext, token: string, data: Record<string, unknown> = {}): Promise<AdminPage> {
@@ -142,9 +131,9 @@ test("a page goes live at /{slug} when published and leaves when unpublished or 
 
   const published = await json<AdminPage>(await request.post(`/api/admin/pages/${page.id}/publish`, { headers: bearer(editor) }));
   expect(published.status).toBe("published");
-  await until(async () => (await status(request, page.url)) === 200, "the published page");
+  await until(async () => (await status(request, page.url)) === 200, 10_000, "the published page");
   expect(await (await request.get(page.url)).text()).toContain(page.title);
-  await until(async () => (await (await request.get("/sitemap.xml")).text()).includes(`${page.url}</loc>`), "the sitemap");
+  await until(async () => (await (await request.get("/sitemap.xml")).text()).includes(`${page.url}</loc>`), 10_000, "the sitemap");
   expect((await request.get("/about")).headers()["x-nextjs-cache"]).toBe("HIT");
 
   // An edit of a live page shows at once; a new slug moves it.
@@ -157,22 +146,22 @@ test("a page goes live at /{slug} when published and leaves when unpublished or 
     }),
   );
   expect(edited).toEqual(expect.objectContaining({ title, slug, url: `/${slug}`, status: "published", summary: "Open positions." }));
-  await until(async () => (await (await request.get(`/${slug}`)).text()).includes("Open roles"), "the edited page");
+  await until(async () => (await (await request.get(`/${slug}`)).text()).includes("Open roles"), 10_000, "the edited page");
   expect(await status(request, page.url)).toBe(404);
   const html = await (await request.get(`/${slug}`)).text();
   expect(html).toContain(title);
   expect(html).toContain('content="Open positions."');
 
   await json(await request.post(`/api/admin/pages/${page.id}/unpublish`, { headers: bearer(editor) }));
-  await until(async () => (await status(request, `/${slug}`)) === 404, "the unpublished page");
-  await until(async () => !(await (await request.get("/sitemap.xml")).text()).includes(`/${slug}</loc>`), "the sitemap without it");
+  await until(async () => (await status(request, `/${slug}`)) === 404, 10_000, "the unpublished page");
+  await until(async () => !(await (await request.get("/sitemap.xml")).text()).includes(`/${slug}</loc>`), 10_000, "the sitemap without it");
   expect((await json<AdminPage>(await request.get(`/api/admin/pages/${page.id}`, { headers: bearer(editor) }))).status).toBe("draft");
 
   await json(await request.post(`/api/admin/pages/${page.id}/publish`, { headers: bearer(editor) }));
-  await until(async () => (await status(request, `/${slug}`)) === 200, "the page published again");
+  await until(async () => (await status(request, `/${slug}`)) === 200, 10_000, "the page published again");
   const deleted = await json<AdminPage>(await request.delete(`/api/admin/pages/${page.id}`, { headers: bearer(editor) }));
   expect(deleted.slug).toBe(slug);
-  await until(async () => (await status(request, `/${slug}`)) === 404, "the deleted page");
+  await until(async () => (await status(request, `/${slug}`)) === 404, 10_000, "the deleted page");
   expect((await request.get(`/api/admin/pages/${page.id}`, { headers: bearer(editor) })).status()).toBe(404);
   expect((await request.delete(`/api/admin/pages/${page.id}`, { headers: bearer(editor) })).status()).toBe(404);
 

@@ -5,6 +5,7 @@ import { seedTags } from "@/lib/db/seed/tags";
 import type { AdminPost, AdminTag, AuthorChoice } from "@/lib/newsroom/types";
 import type { PostSummary } from "@/lib/posts/types";
 import { bearer, expect, signInByApi, test } from "../support/accounts";
+import { json, unique, until } from "../support/http";
 
 // Tags, bylines, related articles and the news sitemap (issue 25) against the production build,
 // signed in as the demo staff. Every article made here is deleted at the end (soft), so the specs
@@ -19,20 +20,7 @@ function staff(request: APIRequestContext, role: Role): Promise<string> {
 }
 
 const created: number[] = [];
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - start;
-}
 const text = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
 async function publishedArticle(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<AdminPost> {

@@ -6,6 +6,7 @@ import type { AdminPost } from "@/lib/newsroom/types";
 import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { seriousViolations } from "../support/axe";
+import { unique } from "../support/http";
 
 // The bylines screen (issue 24) as an editor uses it: create a guest byline, credit an article to
 // it, then give it a photo from the media library and a new bio; the author page and the article
@@ -13,7 +14,6 @@ import { seriousViolations } from "../support/axe";
 
 const ARTIFACTS = "tests/.artifacts";
 const created: number[] = [];
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function screenshot(page: Page, name: string, project: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -1,19 +1,14 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { AdminCategory, AdminPost, FrontPagePin } from "@/lib/newsroom/types";
 import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { allPosts } from "../support/posts";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
+import { json, unique } from "../support/http";
 
 // /admin/categories and /admin/front-page (issue 24), at desktop and phone size: an editor merges a
 // category (its old address then redirects to the other) and pins stories to the top of the home
 // page. What is made here is removed at the end: the articles (soft), the category, the pins.
-
-const json = async <T>(response: APIResponse, status = 200): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-};
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function cleanUp(request: APIRequestContext, articles: number[], categories: number[]) {
   const editor = await seedStaffToken(request, "editor");

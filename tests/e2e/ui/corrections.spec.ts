@@ -4,6 +4,7 @@ import type { AdminPost } from "@/lib/newsroom/types";
 import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
 import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { seriousViolations } from "../support/axe";
+import { unique } from "../support/http";
 
 // Corrections (issue 24) as an editor appends them: from the article's editor to its corrections
 // screen, a correction published and then edited; the reader sees it under the headline and on
@@ -11,7 +12,6 @@ import { seriousViolations } from "../support/axe";
 
 const ARTIFACTS = "tests/.artifacts";
 const created: number[] = [];
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function screenshot(page: Page, name: string, project: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -7,6 +7,7 @@ import { DEMO_STAFF_PASSWORD } from "../support/services";
 import { seedStaff } from "@/lib/db/seed/staff";
 import { bearer, expect, seedStaffToken, signInBrowser, signInByApi, test } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
+import { unique } from "../support/http";
 
 // The desk's daily flow (issue 24): the back office in its own frame, times that name their zone and
 // a schedule set in London's, and the media library's search, alt text and usage.
@@ -21,8 +22,6 @@ async function screenshot(page: Page, name: string, project: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/desk-${name}-${project}.png`, fullPage: true });
 }
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function editorBrowser(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined): Promise<string> {
   const token = await seedStaffToken(request, "editor");

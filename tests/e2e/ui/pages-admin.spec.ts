@@ -4,13 +4,13 @@ import type { AdminPageSummary } from "@/lib/pages/types";
 import { PAGE_MESSAGES } from "@/lib/pages/messages";
 import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
+import { unique } from "../support/http";
 
 // /admin/pages (issue 24): an editor writes a new page in the article editor's body editor,
 // previews the draft, publishes it and reads it at /{slug}; then unpublishes it (readers get a
 // 404) and deletes it. At desktop and phone size, with axe on each back-office screen.
 
 const ARTIFACTS = "tests/.artifacts";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function screenshot(page: Page, name: string, project: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
