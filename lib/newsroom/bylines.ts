@@ -2,8 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { can, type Actor } from "@/lib/auth/capabilities";
 import { getDb } from "@/lib/db/connection";
-import { uniqueViolation } from "@/lib/db/errors";
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
+import { ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { findMediaRow } from "@/lib/media/repository";
 import { revalidateByline } from "@/lib/posts/service";
 import { authorPath } from "@/lib/seo/structured-data";
@@ -28,6 +27,7 @@ import { insertAudit, type Db } from "./repository";
 import type { CreateBylineInput, UpdateBylineInput } from "./schemas";
 import { numberedSlug, slugify } from "./slug";
 import type { AdminByline, StaffAccountChoice } from "./types";
+import { slugConflict, withSlugCheck } from "./slug-conflict";
 
 // Bylines in the back office: the profiles behind /author/{slug} (name, slug, role, short bio,
 // photo from the media library, links), linked to a staff account or standing alone (a guest, an
@@ -55,7 +55,7 @@ function requireBylineManager(actor: Actor): void {
   if (!can(actor, "manage_bylines")) throw new ForbiddenError(NEWSROOM_ERRORS.bylinesForbidden);
 }
 
-const slugTaken = () => new ConflictError(NEWSROOM_ERRORS.bylineSlugTaken, { slug: NEWSROOM_ERRORS.bylineSlugTaken.message });
+const slugTaken = () => slugConflict(NEWSROOM_ERRORS.bylineSlugTaken);
 const invalidField = (field: string, message: string) => new InvalidInputError(NEWSROOM_ERRORS.invalidByline, { [field]: message });
 
 /** Every byline with its account and article count (any staff member: the editor's byline choices). */
@@ -99,16 +99,6 @@ async function columnsOf(db: Db, input: UpdateBylineInput, before?: BylineRow): 
   return columns;
 }
 
-/** Runs a byline write; a slug taken meanwhile (the unique index) is the same 409 as one taken before. */
-async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error)?.includes("slug") ?? false) throw slugTaken();
-    throw error;
-  }
-}
-
 /** The audit's picture of a byline: what an editor changed, readable without the row. */
 const audited = (row: BylineRow) => ({
   name: row.name,
@@ -123,7 +113,7 @@ const audited = (row: BylineRow) => ({
 export async function createByline(actor: SessionUser, input: CreateBylineInput): Promise<AdminByline> {
   requireBylineManager(actor);
   const db = await getDb();
-  const row = await withSlugCheck(() =>
+  const row = await withSlugCheck(NEWSROOM_ERRORS.bylineSlugTaken, () =>
     db.transaction(async (tx) => {
       if (input.slug !== undefined && (await bylineSlugTaken(tx, input.slug))) throw slugTaken();
       const slug = input.slug ?? (await freeSlug(tx, input.name));
@@ -152,7 +142,7 @@ const CARD_FIELDS: readonly string[] = ["name", "slug", "avatar"];
 export async function updateByline(actor: SessionUser, id: number, input: UpdateBylineInput): Promise<AdminByline> {
   requireBylineManager(actor);
   const db = await getDb();
-  const { before, after, seen, postIds } = await withSlugCheck(() =>
+  const { before, after, seen, postIds } = await withSlugCheck(NEWSROOM_ERRORS.bylineSlugTaken, () =>
     db.transaction(async (tx) => {
       const before = await findBylineRow(tx, id);
       if (!before) throw new NotFoundError(NEWSROOM_ERRORS.bylineNotFound);

@@ -2,7 +2,6 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/capabilities";
 import { getDb } from "@/lib/db/connection";
-import { uniqueViolation } from "@/lib/db/errors";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { revalidateCategories } from "@/lib/posts/service";
 import {
@@ -22,6 +21,7 @@ import { insertAudit, type Db } from "./repository";
 import type { CreateCategoryInput, UpdateCategoryInput } from "./schemas";
 import { slugify } from "./slug";
 import type { AdminCategory } from "./types";
+import { slugConflict, withSlugCheck } from "./slug-conflict";
 
 // The categories' back office (editors and admins): add, rename, re-slug and describe a category
 // (the spec's ten keep their ids), merge one into another (its articles and address move), delete
@@ -35,22 +35,12 @@ function requireCategoryManager(actor: SessionUser): void {
   if (!can(actor, "manage_categories")) throw new ForbiddenError(NEWSROOM_ERRORS.categoriesForbidden);
 }
 
-const slugTaken = () => new ConflictError(NEWSROOM_ERRORS.categorySlugTaken, { slug: NEWSROOM_ERRORS.categorySlugTaken.message });
+const slugTaken = () => slugConflict(NEWSROOM_ERRORS.categorySlugTaken);
 
 async function requireCategoryRow(db: Db, id: number): Promise<CategoryRow> {
   const row = await findCategoryRow(db, id);
   if (!row) throw new NotFoundError(NEWSROOM_ERRORS.categoryNotFound);
   return row;
-}
-
-/** Runs a write; a slug taken meanwhile (the unique index) is the same 409 as one taken before. */
-async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error)?.includes("slug") ?? false) throw slugTaken();
-    throw error;
-  }
 }
 
 type CategoryAction = "category_created" | "category_edited" | "category_merged" | "category_deleted";
@@ -76,7 +66,7 @@ export async function createCategory(actor: SessionUser, input: CreateCategoryIn
   const db = await getDb();
   const slug = input.slug ?? slugify(input.name);
   if (!slug) throw new InvalidInputError(NEWSROOM_ERRORS.invalidCategory, { slug: NEWSROOM_ERRORS.categorySlugRequired.message });
-  const category = await withSlugCheck(() =>
+  const category = await withSlugCheck(NEWSROOM_ERRORS.categorySlugTaken, () =>
     db.transaction(async (tx) => {
       if (await categorySlugTaken(tx, slug)) throw slugTaken();
       const row = await insertCategory(tx, { name: input.name, slug, description: input.description ?? "" });
@@ -93,7 +83,7 @@ export async function createCategory(actor: SessionUser, input: CreateCategoryIn
 export async function editCategory(actor: SessionUser, id: number, input: UpdateCategoryInput): Promise<AdminCategory> {
   requireCategoryManager(actor);
   const db = await getDb();
-  const { before, after } = await withSlugCheck(() =>
+  const { before, after } = await withSlugCheck(NEWSROOM_ERRORS.categorySlugTaken, () =>
     db.transaction(async (tx) => {
       const previous = await requireCategoryRow(tx, id);
       if (input.slug !== undefined && input.slug !== previous.slug) {

@@ -3,7 +3,6 @@ import type { SessionUser } from "@/lib/auth/current-user";
 import { can, type Actor } from "@/lib/auth/capabilities";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/connection";
-import { uniqueViolation } from "@/lib/db/errors";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { PAGE_ERRORS } from "@/lib/pages/messages";
 import {
@@ -21,6 +20,7 @@ import { revalidatePage } from "@/lib/pages/service";
 import type { AdminPage, AdminPageSummary } from "@/lib/pages/types";
 import { bodyOf } from "./body";
 import type { CreatePageInput, UpdatePageInput } from "./schemas";
+import { slugConflict, withSlugCheck } from "./slug-conflict";
 
 // The CMS pages' back office (editors and admins): draft, edit, publish, unpublish, delete. Routes
 // call the audited versions (staff-actions.ts); every change readers can see
@@ -51,17 +51,10 @@ async function requirePage(db: Db, id: number): Promise<PageRow> {
   return row;
 }
 
-const slugTaken = () => new ConflictError(PAGE_ERRORS.slugTaken, { slug: PAGE_ERRORS.slugTaken.message });
-
-/** Runs a write; a slug taken meanwhile (the unique index) is the same 409 as one taken before. */
-async function withSlugCheck<T>(db: Db, slug: string | undefined, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
-  if (slug !== undefined && (await pageSlugTaken(db, slug, exceptId))) throw slugTaken();
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error)?.includes("slug") ?? false) throw slugTaken();
-    throw error;
-  }
+/** Runs a write, refusing a slug another page has, or takes meanwhile (the unique index), with the same 409. */
+async function withPageSlugCheck<T>(db: Db, slug: string | undefined, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  if (slug !== undefined && (await pageSlugTaken(db, slug, exceptId))) throw slugConflict(PAGE_ERRORS.slugTaken);
+  return withSlugCheck(PAGE_ERRORS.slugTaken, write);
 }
 
 /** The columns a save sets: only those it carries; the body rendered and sanitized from the editor's document or HTML. */
@@ -96,7 +89,7 @@ export async function createPage(actor: SessionUser, input: CreatePageInput): Pr
   requirePageManager(actor);
   const db = await getDb();
   const columns = columnsOf(input);
-  const row = await withSlugCheck(db, input.slug, undefined, () =>
+  const row = await withPageSlugCheck(db, input.slug, undefined, () =>
     insertPage(db, { title: input.title, slug: input.slug, summary: "", content: "", ...columns, status: "draft" }),
   );
   return toAdminPage(row);
@@ -108,7 +101,7 @@ export async function editPage(actor: SessionUser, id: number, input: UpdatePage
   const db = await getDb();
   const before = await requirePage(db, id);
   const columns = columnsOf(input);
-  const after = await withSlugCheck(db, input.slug, id, async () => (await updatePageRow(db, id, columns)) ?? before);
+  const after = await withPageSlugCheck(db, input.slug, id, async () => (await updatePageRow(db, id, columns)) ?? before);
   if (after.status === "published") revalidatePage({ slugs: [before.slug, after.slug], live: after.slug });
   return { before: toAdminPage(before), page: toAdminPage(after) };
 }

@@ -3,7 +3,6 @@ import type { SessionUser } from "@/lib/auth/current-user";
 import { GENERAL_CATEGORY } from "@/lib/categories/categories";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/connection";
-import { uniqueViolation } from "@/lib/db/errors";
 import type { PostStatus } from "@/lib/db/enums";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnprocessableError } from "@/lib/errors";
 import { readingMinutes } from "@/lib/format/reading-time";
@@ -61,6 +60,7 @@ import type {
   RevisionReason,
 } from "./types";
 import { mailReviewers, mailWriter } from "./review-mail";
+import { slugConflict, withSlugCheck } from "./slug-conflict";
 
 // The newsroom's workflow: drafts, publishing now or later, unpublishing, soft delete, revisions
 // and the audit log. Routes pass the signed-in staff member (lib/newsroom/access.ts checked they
@@ -257,19 +257,7 @@ function requireImageAlt(post: PostRow, columns: Partial<NewPostRow>): void {
   }
 }
 
-function slugTaken(): ConflictError {
-  return new ConflictError(NEWSROOM_ERRORS.slugTaken, { slug: NEWSROOM_ERRORS.slugTaken.message });
-}
-
-/** Runs a write; a slug another post took meanwhile (the unique index) is the same 409 as one taken before. */
-async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error)?.includes("slug") ?? false) throw slugTaken();
-    throw error;
-  }
-}
+const slugTaken = () => slugConflict(NEWSROOM_ERRORS.slugTaken);
 
 async function reload(db: Db, id: number, actor: Actor): Promise<AdminPost> {
   const record = await findPostRecord(db, id);
@@ -280,7 +268,7 @@ async function reload(db: Db, id: number, actor: Actor): Promise<AdminPost> {
 /** Runs `change` on the locked post in one transaction; answers the post as it is afterwards. */
 async function changePost(actor: SessionUser, id: number, change: (tx: Tx, post: PostRow, now: Date) => Promise<void>): Promise<AdminPost> {
   const db = await getDb();
-  await withSlugCheck(() =>
+  await withSlugCheck(NEWSROOM_ERRORS.slugTaken, () =>
     db.transaction(async (tx) => {
       await change(tx, visible(await lockPost(tx, id), actor), new Date());
     }),
@@ -343,7 +331,7 @@ export async function createPost(actor: SessionUser, input: CreatePostInput): Pr
   const now = new Date();
   const columns = columnsOf(input);
   const description = columns.description ?? "";
-  const id = await withSlugCheck(() =>
+  const id = await withSlugCheck(NEWSROOM_ERRORS.slugTaken, () =>
     db.transaction(async (tx) => {
       const taxonomy = await prepareTaxonomy(tx, actor, input);
       const post = await insertPost(tx, {

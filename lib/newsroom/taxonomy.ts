@@ -2,8 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { can, mayUseBylines, type Actor } from "@/lib/auth/capabilities";
 import { getDb } from "@/lib/db/connection";
-import { uniqueViolation } from "@/lib/db/errors";
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
+import { ForbiddenError, InvalidInputError, NotFoundError } from "@/lib/errors";
 import { revalidateTaxonomy } from "@/lib/posts/service";
 import { NEWSROOM_ERRORS } from "./messages";
 import { insertAudit, type Db } from "./repository";
@@ -24,6 +23,7 @@ import {
   type TagRow,
 } from "./tags";
 import type { AdminTag } from "./types";
+import { slugConflict, withSlugCheck } from "./slug-conflict";
 
 // Tags and bylines in the newsroom: an article's tags (found by name or slug, created on the fly
 // by editors), its bylines (contributors and authors write under their own only), and the tags'
@@ -37,7 +37,7 @@ function requireTagManager(actor: Actor): void {
   if (!can(actor, "manage_tags")) throw new ForbiddenError(NEWSROOM_ERRORS.tagsForbidden);
 }
 
-const slugTaken = () => new ConflictError(NEWSROOM_ERRORS.tagSlugTaken, { slug: NEWSROOM_ERRORS.tagSlugTaken.message });
+const slugTaken = () => slugConflict(NEWSROOM_ERRORS.tagSlugTaken);
 
 /**
  * The ids of the tags an article is given (names or slugs, in order, each once). An unknown one is
@@ -120,22 +120,14 @@ async function requireTag(db: Db, id: number): Promise<TagRow> {
   return tag;
 }
 
-/** Runs a tag write; a slug taken meanwhile (the unique index) is the same 409 as one taken before. */
-async function withTagSlugCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error)?.includes("slug") ?? false) throw slugTaken();
-    throw error;
-  }
-}
-
 export async function createTag(actor: SessionUser, input: CreateTagInput): Promise<AdminTag> {
   requireTagManager(actor);
   const db = await getDb();
   const slug = input.slug ?? slugify(input.name);
   if (await tagSlugTaken(db, slug)) throw slugTaken();
-  const tag = await withTagSlugCheck(() => insertTag(db, { name: input.name, slug, description: input.description ?? "" }));
+  const tag = await withSlugCheck(NEWSROOM_ERRORS.tagSlugTaken, () =>
+    insertTag(db, { name: input.name, slug, description: input.description ?? "" }),
+  );
   await auditTag(db, actor, "tag_created", { tag: tag.id, name: tag.name, slug: tag.slug });
   return toAdminTag(tag);
 }
@@ -144,7 +136,7 @@ export async function createTag(actor: SessionUser, input: CreateTagInput): Prom
 export async function editTag(actor: SessionUser, id: number, input: UpdateTagInput): Promise<AdminTag> {
   requireTagManager(actor);
   const db = await getDb();
-  const tag = await withTagSlugCheck(() =>
+  const tag = await withSlugCheck(NEWSROOM_ERRORS.tagSlugTaken, () =>
     db.transaction(async (tx) => {
       const before = await requireTag(tx, id);
       if (input.slug !== undefined && input.slug !== before.slug) {

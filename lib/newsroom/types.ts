@@ -122,18 +122,9 @@ export interface RevisionComparison {
   body: DiffPart[];
 }
 
+/** What the audit log records: every revision's reason, and the changes that take no revision. */
 export type AuditAction =
-  | "created"
-  | "edited"
-  | "submitted"
-  | "withdrawn"
-  | "sent_back"
-  | "published"
-  | "scheduled"
-  | "unpublished"
-  | "deleted"
-  | "restored"
-  | "reverted"
+  | RevisionReason
   | "media_uploaded"
   | "media_updated"
   | "media_deleted"
