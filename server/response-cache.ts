@@ -124,13 +124,18 @@ function recompress(key: string, entry: Entry): void {
  */
 export function replayResponse(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const entry = store().entries.get(keyOf(request));
+  const { entries } = store();
+  const key = keyOf(request);
+  const entry = entries.get(key);
   if (!entry) return false;
   const now = Date.now();
   if (entry.expires <= now && entry.refreshing <= now - REFRESH_TIMEOUT_MS) {
     entry.refreshing = now;
     return false;
   }
+  // The most recently read goes last: eviction takes the pages nobody reads any more.
+  entries.delete(key);
+  entries.set(key, entry);
   const age = String(Math.floor((now - entry.keptAt) / 1000));
   if (entry.etag && request.headers["if-none-match"] === entry.etag) {
     response.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.headers["cache-control"], Age: age });
@@ -139,11 +144,6 @@ export function replayResponse(request: IncomingMessage, response: ServerRespons
   }
   response.writeHead(entry.status, { ...entry.headers, age, "content-length": String(entry.body.length) });
   response.end(request.method === "HEAD" ? undefined : entry.body);
-  const key = keyOf(request);
-  // The most recently read goes last: eviction takes the pages nobody reads any more.
-  const { entries } = store();
-  entries.delete(key);
-  entries.set(key, entry);
   entry.replays += 1;
   if (entry.replays >= RECOMPRESS_AFTER && entry.recompressed === "no" && entry.headers["content-encoding"] === "br")
     recompress(key, entry);
