@@ -22,7 +22,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   // A real SMTP server and a stand-in for Google's key set, for the whole run.
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  outputDir: "tests/.artifacts/results",
+  // CI runs two passes at once (.ci/run); each keeps its own traces and screenshots.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "tests/.artifacts/results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
