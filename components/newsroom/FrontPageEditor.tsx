@@ -21,27 +21,28 @@ import Link from "next/link";
 import { MAX_PINNED_STORIES } from "@/lib/newsroom/messages";
 import type { AdminPostPage, FrontPagePin } from "@/lib/newsroom/types";
 import { apiRequest } from "@/lib/ui/api-client";
-import { useHydrated } from "@/components/ui/useHydrated";
-import { ownZone, toWallTime } from "@/lib/newsroom/zones";
+import { inEveryZone, toWallTime, wallTimeToUtc, zoneLabel, zoneOfChoice, type ZoneChoice } from "@/lib/newsroom/zones";
 import { formatDateTime } from "./format";
+import { ZoneSelect } from "./ZoneSelect";
 
 const FRONT_PAGE_URL = "/api/admin/front-page";
 const fetchPins = (url: string) => apiRequest<{ pinned: FrontPagePin[] }>(url, { fallback: "The front page could not be loaded." });
 const fetchPublished = (url: string) => apiRequest<AdminPostPage>(url, { fallback: "The articles could not be loaded." });
 
-/** A pin as edited here: the end time as the `datetime-local` field holds it (the browser's zone), or "". */
+/** A pin as edited here: the end time as the `datetime-local` field holds it (a wall time in the zone picked), or "". */
 type Draft = { postId: number; title: string; until: string };
 
-const toDraft = (pin: FrontPagePin): Draft => ({
+const toDraft = (pin: FrontPagePin, choice: ZoneChoice): Draft => ({
   postId: pin.postId,
   title: pin.title,
-  until: pin.until ? toWallTime(new Date(pin.until), ownZone()) : "",
+  until: pin.until ? toWallTime(new Date(pin.until), zoneOfChoice(choice)) : "",
 });
 
 /**
  * The front page (editors and admins): up to five published stories pinned above the newest, in the
- * order set here (Move up / Move down), each until an optional end time in the editor's own time
- * zone, named beside the field. Saving replaces the pins; readers see them within seconds.
+ * order set here (Move up / Move down), each until an optional end time, typed in the zone the editor
+ * picks (their own, New York or London) and shown in the others. Saving replaces the pins; readers
+ * see them within seconds.
  */
 export function FrontPageEditor() {
   const { data, error, isLoading, mutate } = useSWR(FRONT_PAGE_URL, fetchPins, { revalidateOnFocus: false });
@@ -62,14 +63,15 @@ export function FrontPageEditor() {
 }
 
 function PinsEditor({ initial, onSaved }: { initial: FrontPagePin[]; onSaved: (saved: { pinned: FrontPagePin[] }) => void }) {
-  const [pins, setPins] = useState<Draft[]>(() => initial.map(toDraft));
+  const [choice, setChoice] = useState<ZoneChoice>("own");
+  const [pins, setPins] = useState<Draft[]>(() => initial.map((pin) => toDraft(pin, "own")));
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The editor's zone is the browser's, known once running there (the server's is not theirs).
-  const zone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : "your time zone";
+  const zone = zoneLabel(zoneOfChoice(choice));
+  const endOf = (pin: Draft) => (pin.until ? wallTimeToUtc(pin.until, zoneOfChoice(choice)) : null);
   const published = useSWR(`/api/admin/posts?status=published&limit=10${query ? `&q=${encodeURIComponent(query)}` : ""}`, fetchPublished);
 
   // Searching waits until typing pauses.
@@ -83,6 +85,11 @@ function PinsEditor({ initial, onSaved }: { initial: FrontPagePin[]; onSaved: (s
     setPins(next);
     setNotice(null);
   };
+  // Another zone shows the same end times in its clocks: a saved end time never moves by itself.
+  const pickZone = (next: ZoneChoice) => {
+    setPins(pins.map((pin) => ({ ...pin, until: pin.until && endOf(pin) ? toWallTime(endOf(pin)!, zoneOfChoice(next)) : pin.until })));
+    setChoice(next);
+  };
   const move = (index: number, by: -1 | 1) => {
     const next = [...pins];
     const [pin] = next.splice(index, 1);
@@ -95,14 +102,14 @@ function PinsEditor({ initial, onSaved }: { initial: FrontPagePin[]; onSaved: (s
     setProblem(null);
     try {
       const body = {
-        pinned: pins.map((pin) => ({ postId: pin.postId, ...(pin.until ? { until: new Date(pin.until).toISOString() } : {}) })),
+        pinned: pins.map((pin) => ({ postId: pin.postId, ...(endOf(pin) ? { until: endOf(pin)!.toISOString() } : {}) })),
       };
       const saved = await apiRequest<{ pinned: FrontPagePin[] }>(FRONT_PAGE_URL, {
         method: "PUT",
         body,
         fallback: "The front page could not be saved.",
       });
-      setPins(saved.pinned.map(toDraft));
+      setPins(saved.pinned.map((pin) => toDraft(pin, choice)));
       onSaved(saved);
       setNotice(saved.pinned.length > 0 ? "Saved: the home page now leads with these stories." : "Saved: no story is pinned now.");
     } catch (failure) {
@@ -125,6 +132,11 @@ function PinsEditor({ initial, onSaved }: { initial: FrontPagePin[]; onSaved: (s
           Pinned stories
         </Typography>
         {pins.length === 0 && <Typography color="text.secondary">No story is pinned: the home page shows the newest first.</Typography>}
+        {pins.length > 0 && (
+          <Box sx={{ maxWidth: "20rem", my: 1 }}>
+            <ZoneSelect value={choice} onChange={pickZone} size="small" fullWidth />
+          </Box>
+        )}
         <List aria-labelledby="pinned-heading">
           {pins.map((pin, index) => (
             <ListItem key={pin.postId} divider sx={{ flexWrap: "wrap", gap: 1, alignItems: "center" }}>
@@ -135,7 +147,10 @@ function PinsEditor({ initial, onSaved }: { initial: FrontPagePin[]; onSaved: (s
                 label={`Ends (${zone})`}
                 value={pin.until}
                 onChange={(event) => edit(pins.map((other) => (other === pin ? { ...pin, until: event.target.value } : other)))}
-                helperText={pin.until ? `Until ${formatDateTime(new Date(pin.until).toISOString())}` : "No end time"}
+                helperText={
+                  endOf(pin) ? `Until ${inEveryZone(endOf(pin)!, choice)}` : pin.until ? "Enter a day and a time." : "No end time"
+                }
+                error={Boolean(pin.until) && !endOf(pin)}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { "aria-label": `End time of ${pin.title} (${zone})` } }}
               />
               <Box sx={{ whiteSpace: "nowrap" }}>

@@ -6,17 +6,20 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import { DESK_ZONES, formatInZone, ownZone, toWallTime, wallTimeToUtc, zoneLabel } from "@/lib/newsroom/zones";
-
-type ZoneKey = "own" | (typeof DESK_ZONES)[number]["id"];
-
-function zoneOf(key: ZoneKey): string {
-  return key === "own" ? ownZone() : key;
-}
+import {
+  formatInZone,
+  inEveryZone,
+  ownZone,
+  toWallTime,
+  wallTimeToUtc,
+  zoneLabel,
+  zoneOfChoice,
+  type ZoneChoice,
+} from "@/lib/newsroom/zones";
+import { ZoneSelect } from "./ZoneSelect";
 
 /**
  * When a scheduled article goes live: a wall time in a zone picked explicitly (New York, London or the
@@ -37,15 +40,11 @@ export function ScheduleDialog({
   /** The instant, and how to tell the editor what was chosen ("26 Nov 2026, 16:05 GMT (London)"). */
   onSchedule: (at: Date, shownAs: string) => void;
 }) {
-  const [zone, setZone] = useState<ZoneKey>("own");
+  const [zone, setZone] = useState<ZoneChoice>("own");
   const [wallTime, setWallTime] = useState(() =>
     toWallTime(scheduled ? new Date(scheduled) : new Date(Date.now() + 60 * 60 * 1000), ownZone()),
   );
-  const at = wallTimeToUtc(wallTime, zoneOf(zone));
-  const label = (key: ZoneKey) => (key === "own" ? `Your time zone (${zoneLabel(ownZone())})` : zoneLabel(key));
-  const elsewhere = (["own", ...DESK_ZONES.map((desk) => desk.id)] as ZoneKey[])
-    .filter((key) => key !== zone && zoneOf(key) !== zoneOf(zone))
-    .filter((key, index, keys) => keys.findIndex((other) => zoneOf(other) === zoneOf(key)) === index);
+  const at = wallTimeToUtc(wallTime, zoneOfChoice(zone));
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="schedule-title">
@@ -53,13 +52,7 @@ export function ScheduleDialog({
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>The article goes live by itself at this time, in the time zone you pick.</DialogContentText>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label="Time zone" value={zone} onChange={(event) => setZone(event.target.value as ZoneKey)} fullWidth>
-            {(["own", ...DESK_ZONES.map((desk) => desk.id)] as ZoneKey[]).map((key) => (
-              <MenuItem key={key} value={key}>
-                {label(key)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ZoneSelect value={zone} onChange={setZone} fullWidth />
           <TextField
             label="Publish at"
             type="datetime-local"
@@ -67,11 +60,7 @@ export function ScheduleDialog({
             onChange={(event) => setWallTime(event.target.value)}
             fullWidth
             error={Boolean(wallTime) && !at}
-            helperText={
-              at
-                ? `${formatInZone(at, zoneOf(zone))}; ${elsewhere.map((key) => `${formatInZone(at, zoneOf(key))} in ${zoneLabel(zoneOf(key))}`).join("; ")}.`
-                : "Enter a day and a time."
-            }
+            helperText={at ? `${inEveryZone(at, zone)}.` : "Enter a day and a time."}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 }, formHelperText: { "aria-live": "polite" } as object }}
           />
         </Stack>
@@ -81,7 +70,7 @@ export function ScheduleDialog({
         <Button
           variant="contained"
           disabled={!at || busy}
-          onClick={() => at && onSchedule(at, `${formatInZone(at, zoneOf(zone))} (${zoneLabel(zoneOf(zone))})`)}
+          onClick={() => at && onSchedule(at, `${formatInZone(at, zoneOfChoice(zone))} (${zoneLabel(zoneOfChoice(zone))})`)}
         >
           Schedule
         </Button>

@@ -8,6 +8,14 @@ export const DESK_ZONES = [
   { id: "Europe/London", label: "London" },
 ] as const;
 
+/** A zone as an editor picks it for a schedule or an end time: their own (the browser's), or a desk's. */
+export type ZoneChoice = "own" | (typeof DESK_ZONES)[number]["id"];
+export const ZONE_CHOICES: readonly ZoneChoice[] = ["own", ...DESK_ZONES.map((desk) => desk.id)];
+
+export function zoneOfChoice(choice: ZoneChoice): string {
+  return choice === "own" ? ownZone() : choice;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let format = formats.get(key);
@@ -133,4 +141,14 @@ export function formatInZone(date: Date, timeZone: string): string {
 export function zoneLabel(timeZone: string): string {
   const desk = DESK_ZONES.find((zone) => zone.id === timeZone);
   return desk ? desk.label : (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
+}
+
+/**
+ * "26 Nov 2026, 16:05 GMT; 26 Nov 2026, 11:05 EST in New York": the instant in the picked zone,
+ * then in each other zone an editor may pick that is not the same zone.
+ */
+export function inEveryZone(at: Date, choice: ZoneChoice): string {
+  const zone = zoneOfChoice(choice);
+  const others = [...new Set(ZONE_CHOICES.map(zoneOfChoice))].filter((other) => other !== zone);
+  return [formatInZone(at, zone), ...others.map((other) => `${formatInZone(at, other)} in ${zoneLabel(other)}`)].join("; ");
 }

@@ -111,14 +111,29 @@ test("an editor pins two stories to the top of the home page in an order, one un
     await page.getByRole("button", { name: `Move ${second.title} up` }).click();
     await expect(pinned.getByRole("listitem").first()).toContainText(`1. ${second.title}`);
 
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const end = page.getByLabel(`End time of ${first.title} (${zone})`);
-    await expect(pinned.getByText(`Ends (${zone})`).first()).toBeVisible();
+    // The end time is typed in the zone picked (New York here), whatever the browser's own.
+    await page.getByRole("combobox", { name: "Time zone" }).click();
+    await page.getByRole("option", { name: "New York" }).click();
+    const end = page.getByLabel(`End time of ${first.title} (New York)`);
+    await expect(pinned.getByText("Ends (New York)").first()).toBeVisible();
     const tomorrow = await page.evaluate(() => {
-      const date = new Date(Date.now() + 86_400_000 - new Date().getTimezoneOffset() * 60_000);
-      return date.toISOString().slice(0, 16);
+      const at = new Date(Date.now() + 86_400_000);
+      const part = (type: string) =>
+        new Intl.DateTimeFormat("en-CA", {
+          timeZone: "America/New_York",
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+        })
+          .formatToParts(at)
+          .find((found) => found.type === type)!.value;
+      return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
     });
     await end.fill(tomorrow);
+    await expect(pinned.getByText(/^Until .+ (EST|EDT); .+ (GMT|BST) in London/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save the front page" }).click();
     await expect(page.getByText("Saved: the home page now leads with these stories.")).toBeVisible();

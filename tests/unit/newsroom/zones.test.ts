@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatInZone, toWallTime, wallTimeToUtc, zoneAbbreviation, zoneLabel } from "@/lib/newsroom/zones";
+import { formatInZone, inEveryZone, ownZone, toWallTime, wallTimeToUtc, zoneAbbreviation, zoneLabel } from "@/lib/newsroom/zones";
 
 // Scheduling in a zone the editor picks (issue 24): the wall time in that zone, converted to the UTC
 // instant the API stores, across both desks' changes of the clocks.
@@ -73,5 +73,20 @@ describe("a time shown with its zone named", () => {
   test("zones for people: the desks by city, others by their last part", () => {
     expect(zoneLabel("Europe/London")).toBe("London");
     expect(zoneLabel("America/Los_Angeles")).toBe("Los Angeles");
+  });
+
+  test("an instant in the zone picked, then in each other zone an editor may pick, each once", () => {
+    const at = new Date("2026-11-26T21:05:00Z");
+    const own = ownZone();
+    const shown = inEveryZone(at, "America/New_York").split("; ");
+    expect(shown[0]).toBe("26 Nov 2026, 16:05 EST");
+    expect(shown).toContain("26 Nov 2026, 21:05 GMT in London");
+    // The editor's own zone is listed too, unless it is one of the desks'.
+    expect(shown).toHaveLength(own === "America/New_York" || own === "Europe/London" ? 2 : 3);
+    const fromOwn = inEveryZone(at, "own").split("; ");
+    expect(fromOwn[0]).toBe(formatInZone(at, own));
+    expect(fromOwn.filter((part) => part.startsWith("26 Nov 2026, 16:05 EST in New York"))).toHaveLength(
+      own === "America/New_York" ? 0 : 1,
+    );
   });
 });
