@@ -27,6 +27,7 @@ import type { AdminPage } from "@/lib/pages/types";
 import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "./format";
 import { StatusChip } from "./StatusChip";
+import { useLeaveWarning } from "./useLeaveWarning";
 
 const SAVE_FAILED = "The page could not be saved.";
 
@@ -85,12 +86,7 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
   );
 
   // Leaving with changes not yet saved asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   function adopt(next: AdminPage) {
     setPage(next);

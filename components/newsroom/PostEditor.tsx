@@ -18,8 +18,8 @@ import HistoryIcon from "@mui/icons-material/History";
 import PreviewIcon from "@mui/icons-material/VisibilityOutlined";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { Category } from "@/lib/categories/categories";
 import { formatCount } from "@/lib/format/number";
 import { readingMinutes, readingTimeLabel, wordCount } from "@/lib/format/reading-time";
@@ -34,12 +34,11 @@ import { formatDateTime } from "./format";
 import { ImageField } from "./ImageField";
 import type { MediaItem } from "@/lib/media/types";
 import { PublishPanel, type WorkflowRequest } from "./PublishPanel";
-import { SaveStatus, type SaveState } from "./SaveStatus";
+import { SaveStatus } from "./SaveStatus";
 import { TaxonomyFields } from "./TaxonomyFields";
+import { useAutosave } from "./useAutosave";
 import { changedFields, formValues, postFormResolver, toPayload, type PostFormValues } from "./postForm";
 
-/** Typing pauses this long before a draft saves itself. */
-const AUTOSAVE_DELAY_MS = 1500;
 /** Business: the publication's main beat, the category a new article starts in (the first one if it is gone). */
 const BUSINESS = 2;
 const defaultCategory = (categories: Pick<Category, "id">[]) =>
@@ -107,8 +106,6 @@ export function PostEditor({
   chartChoices: ChartChoices;
 }) {
   const [post, setPost] = useState<AdminPost | null>(initial);
-  const [saveState, setSaveState] = useState<SaveState>(initial ? { kind: "saved", at: initial.updatedAt } : { kind: "new" });
-  const [conflict, setConflict] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<PostFormValues, unknown, CreatePostInput>({
     defaultValues: formValues(initial, defaultCategory(categories)),
@@ -118,12 +115,9 @@ export function PostEditor({
   });
   const { control, setValue, getValues, formState } = form;
 
-  // Callbacks outlive renders (timers, the watch subscription): they read these.
+  // Callbacks outlive renders (the autosave's timer and subscription): they read these.
   const postRef = useRef(post);
   const savedRef = useRef<Record<string, unknown>>(toPayload(formValues(initial, defaultCategory(categories))));
-  const inFlight = useRef<Promise<boolean> | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const conflictRef = useRef(false);
   // The slug follows the title until someone edits it, or the article has been out (its address is known).
   const [slugEdited, setSlugEdited] = useState(Boolean(initial && (initial.status !== "draft" || initial.slug !== slugify(initial.title))));
   const slugTouched = useRef(slugEdited);
@@ -155,112 +149,67 @@ export function PostEditor({
     setPost(next);
   }
 
-  async function persist(input: CreatePostInput): Promise<boolean> {
+  /** Sends the changed fields (PATCH, naming the version they change) or, the first time, the draft (POST). */
+  async function send(input: CreatePostInput): Promise<string> {
     const current = postRef.current;
-    const changes = changedFields(input, savedRef.current);
-    if (current && Object.keys(changes).length === 0) {
-      setSaveState({ kind: "saved", at: current.updatedAt });
-      return true;
-    }
-    setSaveState({ kind: "saving" });
-    try {
-      const next = current
-        ? await apiRequest<AdminPost>(`/api/admin/posts/${current.id}`, {
-            method: "PATCH",
-            body: { ...changes, updatedAt: current.updatedAt },
-            fallback: SAVE_FAILED,
-          })
-        : await apiRequest<AdminPost>("/api/admin/posts", {
-            method: "POST",
-            // Unless someone typed one, the server picks the slug: the title's, numbered past those taken.
-            body: slugTouched.current ? input : { ...input, slug: undefined },
-            fallback: SAVE_FAILED,
-          });
-      // The new draft gets its address without remounting the editor under the writer's cursor.
-      if (!current) window.history.replaceState(null, "", `/admin/posts/${next.id}`);
-      savedRef.current = input;
-      if (!slugTouched.current && next.slug !== getValues("slug")) setValue("slug", next.slug);
-      savedRef.current = { ...savedRef.current, slug: next.slug };
-      adopt(next);
-      setSaveState({ kind: "saved", at: next.updatedAt });
-      return true;
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.errors.slug && !slugTouched.current && slugAttempt.current < MAX_SLUG_ATTEMPTS) {
-        // The title's slug is taken: the following one ("…-2", "…-3") saves itself in a moment.
-        slugAttempt.current += 1;
-        setValue("slug", numberedSlug(slugify(getValues("title")), slugAttempt.current));
+    const next = current
+      ? await apiRequest<AdminPost>(`/api/admin/posts/${current.id}`, {
+          method: "PATCH",
+          body: { ...changedFields(input, savedRef.current), updatedAt: current.updatedAt },
+          fallback: SAVE_FAILED,
+        })
+      : await apiRequest<AdminPost>("/api/admin/posts", {
+          method: "POST",
+          // Unless someone typed one, the server picks the slug: the title's, numbered past those taken.
+          body: slugTouched.current ? input : { ...input, slug: undefined },
+          fallback: SAVE_FAILED,
+        });
+    // The new draft gets its address without remounting the editor under the writer's cursor.
+    if (!current) window.history.replaceState(null, "", `/admin/posts/${next.id}`);
+    savedRef.current = input;
+    if (!slugTouched.current && next.slug !== getValues("slug")) setValue("slug", next.slug);
+    savedRef.current = { ...savedRef.current, slug: next.slug };
+    adopt(next);
+    return next.updatedAt;
+  }
+
+  const {
+    state: saveState,
+    conflict,
+    dismissConflict,
+    saveNow,
+    settle,
+  } = useAutosave({
+    form,
+    initial: initial ? { kind: "saved", at: initial.updatedAt } : { kind: "new" },
+    upToDate: (input) => {
+      const current = postRef.current;
+      return current && Object.keys(changedFields(input, savedRef.current)).length === 0 ? current.updatedAt : null;
+    },
+    send,
+    recover: (failure) => {
+      if (!(failure instanceof ApiRequestError && failure.errors.slug && !slugTouched.current && slugAttempt.current < MAX_SLUG_ATTEMPTS))
         return false;
+      // The title's slug is taken: the following one ("…-2", "…-3") saves itself in a moment.
+      slugAttempt.current += 1;
+      setValue("slug", numberedSlug(slugify(getValues("title")), slugAttempt.current));
+      return true;
+    },
+    onEdit: (name, values) => {
+      if (name === "title" && !slugTouched.current && postRef.current?.status !== "published") {
+        slugAttempt.current = 1;
+        setValue("slug", values.title ? slugify(values.title) : "");
       }
-      if (failure instanceof ApiRequestError && failure.status === 409 && !failure.errors.slug) {
-        conflictRef.current = true;
-        setConflict(failure.message);
-        setSaveState({ kind: "conflict" });
-        return false;
-      }
-      if (failure instanceof ApiRequestError)
-        for (const [field, message] of Object.entries(failure.errors)) form.setError(field as FieldPath<PostFormValues>, { message });
-      setSaveState({ kind: "failed", message: failure instanceof Error ? failure.message : SAVE_FAILED });
-      return false;
-    }
-  }
-
-  /** Saves now (after any save under way); false when it could not. */
-  async function saveNow(): Promise<boolean> {
-    clearTimeout(timer.current);
-    while (inFlight.current) await inFlight.current;
-    if (conflictRef.current) return false;
-    let saved = false;
-    const submit = form.handleSubmit(
-      async (input) => {
-        saved = await persist(input);
-      },
-      () => setSaveState({ kind: "invalid" }),
-    );
-    const run = submit().then(() => saved);
-    inFlight.current = run;
-    try {
-      return await run;
-    } finally {
-      inFlight.current = null;
-    }
-  }
-  const autosave = useEffectEvent(() => void saveNow());
-
-  // Every change marks the article unsaved; a draft then saves itself once typing pauses.
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values, name }) => {
-        if (conflictRef.current || !name) return;
-        if (name === "title" && !slugTouched.current && postRef.current?.status !== "published") {
-          slugAttempt.current = 1;
-          setValue("slug", values.title ? slugify(values.title) : "");
-        }
-        setSaveState({ kind: "dirty" });
-        const current = postRef.current;
-        if (isLive(current) || current?.deletedAt || !(current?.can.edit ?? true)) return;
-        if (!current && !getValues("title").trim()) return;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(autosave, AUTOSAVE_DELAY_MS);
-      },
-    });
-  }, [form, getValues, setValue]);
-
-  // Leaving with changes not yet saved asks first.
-  const unsaved = saveState.kind === "dirty" || saveState.kind === "saving" || saveState.kind === "invalid" || saveState.kind === "failed";
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  /** Lets a save under way finish and cancels one that is waiting: a retraction must not race an autosave. */
-  async function settle(): Promise<void> {
-    clearTimeout(timer.current);
-    while (inFlight.current) await inFlight.current;
-  }
+    },
+    // A draft saves itself; an article readers see (or that is scheduled) waits for "Update", and a
+    // new one for its title.
+    autosaves: () => {
+      const current = postRef.current;
+      if (isLive(current) || current?.deletedAt || !(current?.can.edit ?? true)) return false;
+      return Boolean(current || getValues("title").trim());
+    },
+    failed: SAVE_FAILED,
+  });
 
   /**
    * Runs a workflow action on the saved version. Publishing and submitting save pending changes
@@ -553,7 +502,7 @@ export function PostEditor({
           {banner("bottom")}
         </Stack>
       </Box>
-      <ConflictDialog message={conflict} onClose={() => setConflict(null)} />
+      <ConflictDialog message={conflict} onClose={dismissConflict} />
       <Snackbar open={Boolean(notice)} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </Box>
   );
