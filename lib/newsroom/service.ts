@@ -424,18 +424,36 @@ export async function publishPost(
   return answer;
 }
 
-/** Takes a published article off the site (unpublished), or a scheduled one back to draft. */
-export async function unpublishPost(actor: SessionUser, id: number): Promise<AdminPost> {
+/** What taking an article off the site by each action records (its revision and audit entry). */
+const RETRACTED = { unpublish: "unpublished", delete: "deleted" } as const;
+
+/**
+ * Takes an article off the site, to the state the workflow gives `action` (nothing, for deleting
+ * what is already deleted): no scheduled time, deleted when that is the action, recorded with the
+ * status it left, and readers' pages revalidated when it was published.
+ */
+async function retract(actor: SessionUser, id: number, action: keyof typeof RETRACTED): Promise<AdminPost> {
   let previous: PostStatus = "draft";
   const answer = await changePost(actor, id, async (tx, post, now) => {
-    const { to } = advance(actor, post, "unpublish");
+    const { to: status, unchanged } = advance(actor, post, action);
+    if (unchanged) return;
     previous = post.status;
-    const updated = await updatePostRow(tx, id, { status: to, publishAt: null, updatedAt: now });
-    await snapshot(tx, updated, "unpublished", actor.id, now);
-    await audit(tx, actor.id, "unpublished", updated, { from: post.status });
+    const updated = await updatePostRow(tx, id, {
+      ...(action === "delete" ? { deletedAt: now } : {}),
+      status,
+      publishAt: null,
+      updatedAt: now,
+    });
+    await snapshot(tx, updated, RETRACTED[action], actor.id, now);
+    await audit(tx, actor.id, RETRACTED[action], updated, { from: post.status });
   });
   revalidateIfReadersSee(id, previous);
   return answer;
+}
+
+/** Takes a published article off the site (unpublished), or a scheduled one back to draft. */
+export async function unpublishPost(actor: SessionUser, id: number): Promise<AdminPost> {
+  return retract(actor, id, "unpublish");
 }
 
 // The desk's review: a contributor hands a draft to the editors, who publish it or send it back.
@@ -488,17 +506,7 @@ export async function getReviewQueue(): Promise<ReviewQueue> {
 /** Soft delete (admins): off the site and out of the lists, recoverable with restorePost. */
 export async function deletePost(actor: SessionUser, id: number): Promise<AdminPost> {
   if (!can(actor, "delete")) throw new ForbiddenError(NEWSROOM_ERRORS.adminOnly);
-  let previous: PostStatus = "draft";
-  const answer = await changePost(actor, id, async (tx, post, now) => {
-    const { to: status, unchanged } = advance(actor, post, "delete");
-    if (unchanged) return;
-    previous = post.status;
-    const updated = await updatePostRow(tx, id, { deletedAt: now, status, publishAt: null, updatedAt: now });
-    await snapshot(tx, updated, "deleted", actor.id, now);
-    await audit(tx, actor.id, "deleted", updated, { from: post.status });
-  });
-  revalidateIfReadersSee(id, previous);
-  return answer;
+  return retract(actor, id, "delete");
 }
 
 /** Brings a deleted post back (admins), as it was left: unpublished or a draft. */
