@@ -337,7 +337,7 @@ export function MenuEditor({ initial }: { initial: Record<MenuKind, HeaderMenuIn
   );
 }
 
-/** Adds or edits one item: its name and link, and for the header its style fields (spec §3). */
+/** Adds or edits one item: its name and link, and for the header its style fields (docs/behaviour.md#menu-item). */
 function ItemDialog({
   kind,
   editing,

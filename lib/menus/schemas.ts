@@ -41,7 +41,7 @@ const url = z
   .max(MENU_LIMITS.urlLength, MENU_MESSAGES.url)
   .refine(isMenuUrl, MENU_MESSAGES.url);
 
-// The style fields of spec §3 end up in an inline style attribute: each is held to the CSS values it
+// The style fields of a menu item (docs/behaviour.md#menu-item) end up in an inline style attribute: each is held to the CSS values it
 // names, so no field can carry another declaration (";"), a url() or an expression.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
