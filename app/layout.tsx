@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { ReaderFrame } from "@/components/layout/ReaderFrame";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { env } from "@/lib/config/env";
 import "./globals.css";
@@ -34,8 +35,9 @@ export const viewport: Viewport = { themeColor: "#1559b3", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={roboto.variable}>
-      {/* The frame is the route group's: app/(site)/layout.tsx for readers, app/admin/layout.tsx for staff. */}
-      <body>{children}</body>
+      <body>
+        <ReaderFrame>{children}</ReaderFrame>
+      </body>
     </html>
   );
 }
