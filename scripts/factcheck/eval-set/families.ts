@@ -21,6 +21,7 @@ import {
 } from "./places";
 import type { Random } from "./random";
 import { shapeFamilies } from "./shapes";
+import { widerShapeFamilies } from "./shapes-wider";
 
 export interface Draft {
   family: string;
@@ -731,5 +732,7 @@ export function families(): Family[] {
     fxFamily("fx.dollars-per-unit.wrong", "inverse", "wrong", n(6, 4)),
     outOfCoverageFamily("out-of-coverage", n(55, 45)),
     ...shapeFamilies(),
+    // Development only, appended so every earlier case (and the held-out part) stays as it was.
+    ...widerShapeFamilies(),
   ];
 }

@@ -17,7 +17,7 @@ import { COUNTRIES, type Place } from "./places";
 export type ReaderShapeName =
   "comparison" | "change" | "bound" | "range" | "ranking" | "projection" | "sibling" | "units" | "wording" | "unmapped";
 
-interface Ind {
+export interface Ind {
   key: string;
   slugs: string[];
   /** The band the data cannot tell apart: points, or a share of the value. */
@@ -26,7 +26,7 @@ interface Ind {
   noun: string;
 }
 
-const IND = {
+export const IND = {
   growth: { key: "growth", slugs: ["gdp_growth_pct", "imf_gdp_growth_pct"], band: 0.3, relative: false, noun: "GDP growth" },
   cpi: { key: "cpi", slugs: ["inflation_cpi_pct", "imf_inflation_cpi_pct"], band: 0.2, relative: false, noun: "inflation" },
   unemp: { key: "unemp", slugs: ["unemployment_pct", "imf_unemployment_pct"], band: 0.3, relative: false, noun: "unemployment rate" },
@@ -36,34 +36,34 @@ const IND = {
   debt: { key: "debt", slugs: ["government_debt_pct_gdp"], band: 2, relative: false, noun: "government debt" },
 } satisfies Record<string, Ind>;
 
-function val(data: OfficialData, slug: string, code: string, year: number): number | undefined {
+export function val(data: OfficialData, slug: string, code: string, year: number): number | undefined {
   return data.series.get(slug)?.get(code)?.get(year);
 }
 
-function all(data: OfficialData, ind: Ind, code: string, year: number): number[] | null {
+export function all(data: OfficialData, ind: Ind, code: string, year: number): number[] | null {
   const out = ind.slugs.map((s) => val(data, s, code, year));
   return out.every((v) => v !== undefined) ? (out as number[]) : null;
 }
 
-function bandAt(ind: Ind, v: number): number {
+export function bandAt(ind: Ind, v: number): number {
   return ind.relative ? ind.band * Math.abs(v) : ind.band;
 }
 
-function name(place: Place, rng: Ctx["rng"]): string {
+export function name(place: Place, rng: Ctx["rng"]): string {
   return rng.pick(place.names);
 }
 
-function poss(place: Place, rng: Ctx["rng"]): string {
+export function poss(place: Place, rng: Ctx["rng"]): string {
   return rng.pick(place.possessives);
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function fill(t: string, slots: Record<string, string>): string {
+export function fill(t: string, slots: Record<string, string>): string {
   return cap(t.replace(/\{([\w']+)\}/g, (w, k: string) => slots[k] ?? w));
 }
 
-function draft(
+export function draft(
   shape: ReaderShapeName,
   family: string,
   question: string,
@@ -85,8 +85,8 @@ function draft(
   };
 }
 
-const n = (development: number, heldout: number): Record<Part, number> => ({ development, heldout });
-const YEARS = Array.from({ length: 19 }, (_, i) => 2005 + i);
+export const n = (development: number, heldout: number): Record<Part, number> => ({ development, heldout });
+export const YEARS = Array.from({ length: 19 }, (_, i) => 2005 + i);
 
 function money(usd: number, part: Part, rng: Ctx["rng"]): { text: string; value: number } {
   const [factor, word, short] = usd >= 1e12 ? [1e12, "trillion", "tn"] : usd >= 1e9 ? [1e9, "billion", "bn"] : [1e6, "million", "mn"];
@@ -319,7 +319,7 @@ function changeFamily(kind: "fromTo" | "direction" | "multiplier" | "cumulative"
 }
 
 /** Real GDP growth compounded over the years after y1 up to y2, per source (WDI, IMF); null when a year is missing. */
-function compounded(data: OfficialData, code: string, y1: number, y2: number): number[] | null {
+export function compounded(data: OfficialData, code: string, y1: number, y2: number): number[] | null {
   const paths = IND.growth.slugs.map((s) => {
     let acc = 1;
     for (let y = y1 + 1; y <= y2; y++) {
@@ -333,10 +333,10 @@ function compounded(data: OfficialData, code: string, y1: number, y2: number): n
 }
 
 /** What compounding cannot tell apart: half a point, or 5 % of the total, plus the rounding of a whole percent. */
-const cumulativeBand = (v: number) => Math.max(0.5, Math.abs(v) * 0.05) + 0.5;
+export const cumulativeBand = (v: number) => Math.max(0.5, Math.abs(v) * 0.05) + 0.5;
 
 /** A reader's loose typing: lower case, no question mark, and now and then one typo in a country's name. */
-function loosen(question: string, places: Place[], rng: Ctx["rng"]): string {
+export function loosen(question: string, places: Place[], rng: Ctx["rng"]): string {
   let q = question;
   const target = rng.pick(places).names.find((nm) => !nm.startsWith("the ") && nm.length >= 6 && !/\W/.test(nm));
   if (target && q.includes(target) && rng.chance(0.5)) q = q.replace(target, typo(target, rng));
