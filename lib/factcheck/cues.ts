@@ -457,8 +457,10 @@ function narrowedBy(text: string, hit: CueHit): string | null {
     for (const w of modifiers) if (flagged(w) || flagged(w.split("-").at(-1) ?? w)) return phrase();
     if (PRODUCT_HEAD.test(text.slice(hit.start, hit.end))) {
       const lowerCase = new Set(tail.match(/(?<![A-Za-z])[a-z&][a-z0-9&'’-]*/g) ?? []);
+      // A possessive is whose output it is ("ireland's output", typed in lower case), not what is produced.
       const product = modifiers.find(
-        (w) => lowerCase.has(w) && !WHOLE_ECONOMY_MODIFIERS.has(w) && !DESCRIBING.test(w) && !KEEPS[hit.family]?.has(w),
+        (w) =>
+          lowerCase.has(w) && !/['’]s$/.test(w) && !WHOLE_ECONOMY_MODIFIERS.has(w) && !DESCRIBING.test(w) && !KEEPS[hit.family]?.has(w),
       );
       if (product) return phrase();
     }

@@ -451,7 +451,15 @@ export function displayName(data: OfficialData, code: string): string {
 }
 
 /** Loose forms that still name one country when they are counted across a whole article ("American", "Korea"). */
-const COUNTRY_HINTS = new Set(["America", "American", "Korea", "Korean"]);
+const COUNTRY_HINTS = new Set(["america", "american", "korea", "korean"]);
+
+/**
+ * A mention that names one country: a firm one, or a loose form that can only be that country ("America", "Korea";
+ * not "Georgia"). A reader's question and an article's main place count these; a figure's own place does not.
+ */
+export function namesOneCountry(m: PlaceMention): boolean {
+  return m.code !== null && (!m.hint || COUNTRY_HINTS.has(m.raw.replace(/['’]s$/, "").toLowerCase()));
+}
 
 /**
  * The article's main place: the most mentioned, with a place in the headline counting three times over. The
@@ -459,9 +467,8 @@ const COUNTRY_HINTS = new Set(["America", "American", "Korea", "Korean"]);
  */
 export function dominantPlace(mentions: PlaceMention[], headline: PlaceMention[] = []): string | null {
   const counts = new Map<string, number>();
-  const counted = (m: PlaceMention) => m.code !== null && (!m.hint || COUNTRY_HINTS.has(m.raw.replace(/['’]s$/, "")));
-  for (const m of mentions) if (counted(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 1);
-  for (const m of headline) if (counted(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 3);
+  for (const m of mentions) if (namesOneCountry(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 1);
+  for (const m of headline) if (namesOneCountry(m) && m.code) counts.set(m.code, (counts.get(m.code) ?? 0) + 3);
   const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return ranked[0]?.[0] ?? null;
 }

@@ -16,7 +16,7 @@ import { MEASURES, TOLERANCE, type MeasureId } from "./measures";
 import { isAggregate } from "./location-codes";
 import { latestActualYear, type OfficialData } from "./official-data";
 import { findPeriods, isSubAnnual } from "./periods";
-import { displayName, findPlaces } from "./places";
+import { displayName, findPlaces, namesOneCountry } from "./places";
 import { findQuantities, type Quantity } from "./quantities";
 import { findRegion, regionMembers } from "./regions";
 import type { Verdict } from "./types";
@@ -51,8 +51,8 @@ interface Parsed {
 // ---------- vocabulary ----------
 
 const HIGHER =
-  /\b(?:faster|quicker|stronger|higher|larger|bigger|greater|more|richer|wealthier|outpac\w*|outgr[eo]w\w*|overt(?:ook|ake|aken|aking)|surpass\w*|ahead of|above|exceed\w*|beat)\b/i;
-const LOWER = /\b(?:slower|weaker|lower|smaller|less|fewer|poorer|behind|below|trail\w*|lag\w*)\b/i;
+  /\b(?:faster|quicker|stronger|higher|larger|bigger|greater|more|richer|wealthier|outpac\w*|outgr[eo]w\w*|outstrip\w*|outperform\w*|overt(?:ook|ake|aken|aking)|surpass\w*|ahead of|above|exceed\w*|beat|tops?|topped)\b/i;
+const LOWER = /\b(?:slower|weaker|lower|smaller|less|fewer|poorer|behind|below|under|trail\w*|lag\w*)\b/i;
 /** "grew more slowly", "less quickly": lower, whatever "more" says. */
 const SLOWLY = /\bmore slowly\b|\bless (?:quickly|rapidly|fast)\b/i;
 const COMPARATIVE = new RegExp(`${HIGHER.source}|${LOWER.source}|\\bthan\\b|\\bvs\\.?|\\bversus\\b`, "i");
@@ -67,14 +67,71 @@ const UPPER_BOUND = /\b(?:less than|under|below|fewer than|lower than|at most|sh
 const NEGATION_BEFORE = /\b(?:no|not|never)\s+$/i;
 const CHANGE_BEFORE_BOUND =
   /\b(?:r[io]se|rises|risen|fell|falls|fallen|gr[eo]w|grows|grown|increas\w*|decreas\w*|declin\w*|climb\w*|dropp?\w*|jump\w*|slipp?\w*|expand\w*|shr[aiu]nk\w*|contract\w*|up|down)\s+(?:by\s+)?(?:\w+\s+)?$/i;
-const UP = /\b(?:r[io]se|rises|risen|rising|increas\w*|go(?:ne)? up|went up|up|climb\w*|jump\w*|gr[eo]w|grown|grows|higher)\b/i;
-const DOWN = /\b(?:f[ae]ll|falls|fallen|falling|drop\w*|declin\w*|decreas\w*|go(?:ne)? down|went down|down|shr[aiu]nk\w*|lower|eased?)\b/i;
+/** Words of a rise, and of a rate picking up ("inflation accelerated", "growth picked up"). */
+const UP =
+  /\b(?:r[io]se|rises|risen|rising|increas\w*|go(?:ne)? up|went up|up|climb\w*|jump\w*|gr[eo]w|grown|grows|higher|accelerat\w*|quicken\w*)\b/i;
+/** Words of a fall, and of a rate slowing ("inflation cooled", "growth decelerated"). */
+const DOWN =
+  /\b(?:f[ae]ll|falls|fallen|falling|drop\w*|declin\w*|decreas\w*|go(?:ne)? down|went down|down|shr[aiu]nk\w*|lower|eased?|slow(?:ed|s|ing)?|cool(?:ed|s|ing)?|decelerat\w*|moderat(?:ed|es|ing))\b/i;
+/**
+ * A change by a factor: doubled, tripled, halved, "twofold", "twice its 2010 level", "half what it was", "fell by half"
+ * (with "more than", "less than" or "nearly" inside: "fell by more than half").
+ */
 const MULTIPLIER =
-  /\b(doubled?|doubling|tripled?|trebled?|halved?|halving|quadrupled?|twice (?:the size|as (?:big|large|high))|(?:cut|fell|fallen|dropped) (?:in|by) half)\b/i;
+  /\b(doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|trebl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|halv(?:e|ed|es|ing)|(?:two|three|four|[234])[- ]?fold|twice (?:the size|as (?:big|large|high|much)|its|the|what|that)|half (?:its|the|what|that|as)|(?:cut|f[ae]ll(?:en|s)?|falling|drop(?:s|ped|ping)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|shr[aiu]nk|shrinks?|reduced?|c[oa]me down|go(?:ne)? down|went down)\s+(?:in|by)\s+((?:more than|over|less than|almost|nearly)\s+)?half)\b/i;
+/** A bound before the multiplier: "more than doubled", "at least tripled", "nearly halved". */
+const MULTIPLIER_BOUND_BEFORE = /\b(more than|over|at least|less than|not quite|nearly|almost|close to)\s+$/i;
 const CUMULATIVE = /\b(?:cumulative(?:ly)?|in total|altogether|all told|combined|overall|in all)\b/i;
 /** Words of growth and of pace: an economy that "outpaces" or grows "quicker" than another is compared on growth. */
 const GROWTH_WORDS =
   /\b(?:out)?gr[eo]w\w*|\bexpan\w*|\bfaster\b|\bslower\b|\bfastest\b|\bslowest\b|\boutpac\w*|\bquick(?:er|est)\b|\bmore (?:quickly|rapidly)\b/i;
+/** Verbs of a change in a level: with a percentage and a period, the change over the whole period. */
+const CHANGE_VERB =
+  /\b(?:r[io]se|rises|risen|rising|increas\w*|climb\w*|jump\w*|gr[eo]w\w*|expand\w*|f[ae]ll\w*|drop\w*|declin\w*|decreas\w*|shr[aiu]nk\w*|contract\w*|(?:go|gone|went|come|came) (?:up|down)|gain\w*)\b/i;
+/** "Did France's economy grow between 2011 and 2013?": the economy grew (a level), not its growth rate rising. */
+const ECONOMY_VERB = /\b(?:gr[eo]w\w*|expand\w*|shr[aiu]nk\w*|contract\w*)\b/i;
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
+
+function countOf(word: string): number {
+  return NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+}
+
+/** "2013-19": a span of years (2023-24 is a fiscal year, left to periods.ts). */
+const SHORT_SPAN = /\b((?:19|20)\d{2})\s?[-–]\s?(\d{2})\b(?![\d%])/g;
+/** "the five years to 2019", "the decade to 2020": back from the year named. */
+const YEARS_TO = new RegExp(
+  `\\b(?:${COUNT}\\s+years?|(?:a|the)\\s+decade)\\s+(?:to|through|until|till|up to|ending(?:\\s+in)?)\\s+((?:19|20)\\d{2})\\b`,
+  "gi",
+);
+/** "six years later": on from the first year named. */
+const YEARS_LATER = new RegExp(`\\b${COUNT}\\s+years\\s+(?:later|after(?:wards)?|on)\\b`, "i");
+/** "higher in 2013 than in 2019", "bigger in 2018 than it was in 2010": the first year named against the second. */
+const YEARS_COMPARED =
+  /\b((?:19|20)\d{2})\b(?:\s+[\w'’-]+){0,3}?\s+than\s+(?:it\s+(?:was|had been|did)\s+|they\s+were\s+)?(?:in\s+)?((?:19|20)\d{2})\b/i;
+/** "twice its 2010 level", "double what it was in 2010": the year a multiple is of. */
+const REFERENCE_YEAR =
+  /\b(?:its|the|their)\s+((?:19|20)\d{2})\s+(?:level|size|figure|value|rate|total|reading)\b|\bwhat it was in\s+((?:19|20)\d{2})\b/i;
+/** "more than twice", "three times", "half": one economy's figure as a multiple of another's. */
+const MULTIPLE = new RegExp(
+  `\\b(?:(more than|over|at least|upwards of|less than|under|nearly|almost|about|roughly|around)\\s+)?(twice|double|triple|half|${COUNT}\\s+times)\\b`,
+  "i",
+);
 
 // ---------- data ----------
 
@@ -131,12 +188,38 @@ function releaseOf(data: OfficialData, rows: Observation[]): string {
 
 // ---------- parsing ----------
 
+/**
+ * Years a period written as a span adds to the years named: "2013-19" (both), "the five years to 2019" (2014),
+ * "the decade to 2020" (2010), "six years later" (six after the first year named).
+ */
+function spanYears(text: string, named: number[]): number[] {
+  const extra: number[] = [];
+  for (const m of text.matchAll(SHORT_SPAN)) {
+    const first = Number(m[1]);
+    const second = Math.floor(first / 100) * 100 + Number(m[2]);
+    if (second > first + 1) extra.push(first, second);
+  }
+  for (const m of text.matchAll(YEARS_TO)) extra.push(Number(m[2]) - (m[1] ? countOf(m[1]) : 10));
+  const later = YEARS_LATER.exec(text);
+  if (later && named[0] !== undefined) extra.push(named[0] + countOf(later[1] ?? ""));
+  return extra;
+}
+
+/**
+ * Over a period, "cumulative growth" is what a change compounds, not a series the snapshot lacks: its cue is left
+ * out. Without a period it stays a figure the snapshot cannot check.
+ */
+function shapeCues(text: string, period: boolean): CueHit[] {
+  return findCues(period ? text.replace(/\bcumulative(?:ly)?\b/gi, (w) => " ".repeat(w.length)) : text);
+}
+
 function parse(data: OfficialData, text: string, publicationYear: number): Parsed {
   const mentions = findPlaces(data, text, true);
   const places: string[] = [];
-  for (const m of mentions) if (m.code && !m.hint && !places.includes(m.code)) places.push(m.code);
+  for (const m of mentions) if (m.code && namesOneCountry(m) && !places.includes(m.code)) places.push(m.code);
   const periods = findPeriods(text, publicationYear);
-  const years = [...new Set(periods.filter((p) => !isSubAnnual(p.kind) && p.year !== null).map((p) => p.year as number))];
+  const named = periods.filter((p) => !isSubAnnual(p.kind) && p.year !== null).map((p) => p.year as number);
+  const years = [...new Set([...named, ...spanYears(text, named)])];
   return {
     text,
     publicationYear,
@@ -145,7 +228,7 @@ function parse(data: OfficialData, text: string, publicationYear: number): Parse
     years,
     subAnnual: periods.some((p) => isSubAnnual(p.kind)),
     quantities: findQuantities(text).filter((q) => !(q.unit === "number" && q.value >= 1950 && q.value <= 2100 && q.decimals === 0)),
-    hits: findCues(text),
+    hits: shapeCues(text, years.length >= 2 || periods.some((p) => p.kind === "since")),
   };
 }
 
@@ -369,10 +452,101 @@ function periodComparison(
   };
 }
 
+/**
+ * "Was the US economy more than five times the size of Germany's?": the ratio of the two in every source against the
+ * multiple — past it (or short of it, for "less than") by more than 5 %, or within 10 % of it for a plain "twice as
+ * big"; anything between is unclear. The ratio itself is never printed (grounding).
+ */
+function multipleComparison(
+  data: OfficialData,
+  p: Parsed,
+  measure: MeasureId,
+  base: { shape: "comparison"; quoted: string; country: string; observations: Observation[] },
+  m: RegExpExecArray,
+): ShapedAnswer {
+  const word = (m[2] ?? "").toLowerCase();
+  const factor = m[3] ? countOf(m[3]) : word === "half" ? 0.5 : word === "triple" ? 3 : 2;
+  const bound = (m[1] ?? "").toLowerCase();
+  const sense = /more|over|least|upwards/.test(bound)
+    ? "more"
+    : /less|under/.test(bound)
+      ? "less"
+      : /nearly|almost/.test(bound)
+        ? "nearly"
+        : "about";
+  const [first, ...others] = p.places as [string, ...string[]];
+  const names = others.map((c) => `${displayName(data, c)}'s`).join(" and ");
+  const quoted = m[0].trim();
+  if (p.years.length >= 2)
+    return {
+      ...base,
+      quoted,
+      verdict: "unclear",
+      measure,
+      year: Math.max(...p.years),
+      yearInferred: false,
+      sentences: [
+        `We read "${quoted}" over several years, not in one year, so the data cannot decide it as one comparison; ask about one year.`,
+      ],
+    };
+  const year = p.years.at(-1) ?? latestCommonYear(data, measure, p.places);
+  const yearInferred = p.years.length === 0;
+  const observations: Observation[] = [];
+  const outcomes: Decision[] = [];
+  let projected = false;
+  for (const other of others) {
+    for (const slug of MEASURES[measure].slugs) {
+      const a = year === null ? null : observe(data, slug, first, year);
+      const b = year === null ? null : observe(data, slug, other, year);
+      if (!a || !b) continue;
+      observations.push(a, b);
+      projected ||= isProjectionRow(a) || isProjectionRow(b);
+      if (a.value <= 0 || b.value <= 0) {
+        outcomes.push("undecided");
+        continue;
+      }
+      const rel = a.value / b.value / factor;
+      if (sense === "more") outcomes.push(rel > 1.05 ? "holds" : rel < 0.95 ? "fails" : "undecided");
+      else if (sense === "less") outcomes.push(rel < 0.95 ? "holds" : rel > 1.05 ? "fails" : "undecided");
+      else if (sense === "nearly") outcomes.push(rel >= 0.85 && rel <= 1.02 ? "holds" : rel < 0.7 || rel > 1.2 ? "fails" : "undecided");
+      else outcomes.push(Math.abs(rel - 1) <= 0.1 ? "holds" : Math.abs(rel - 1) > 0.25 ? "fails" : "undecided");
+    }
+  }
+  if (year === null || observations.length === 0)
+    return {
+      ...base,
+      quoted,
+      verdict: "unclear",
+      measure,
+      year,
+      yearInferred,
+      sentences: [
+        `The snapshot has no ${year ?? "common year of"} ${labelOf(measure)} for all of ${p.places.map((c) => displayName(data, c)).join(", ")}.`,
+      ],
+    };
+  const verdict = decide(outcomes, projected);
+  return {
+    ...base,
+    quoted,
+    verdict,
+    measure,
+    year,
+    yearInferred,
+    observations,
+    sentences: [
+      `You asked whether ${displayName(data, first)}'s ${labelOf(measure)} was ${quoted} ${names} in ${year}${yearInferred ? " (no year given: the latest year with outturns for all)" : ""}.`,
+      `Official: ${observations.map((o) => show(data, measure, o)).join("; ")}.`,
+      closing(verdict, projected, releaseOf(data, observations)),
+    ],
+  };
+}
+
 function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
-  if (p.places.length < 2 || !COMPARATIVE.test(p.text) || SUPERLATIVE.test(p.text)) return null;
+  const multiple = MULTIPLE.exec(p.text);
+  if (p.places.length < 2 || !(COMPARATIVE.test(p.text) || multiple) || SUPERLATIVE.test(p.text)) return null;
   // "from 2% to 3%" with two places is not a comparison; neither is a figure for each ("India 8% vs China 5%").
-  if (p.quantities.length > 0) return null;
+  // The number of "ten times" is the multiple, not a figure.
+  if (p.quantities.some((q) => !/^\s*times\b/i.test(p.text.slice(q.end)))) return null;
   const lowerIsClaimed = SLOWLY.test(p.text) || (LOWER.test(p.text) && !HIGHER.test(p.text));
   const { measure, missing } = measureWithoutFigure(p);
   const [first, ...others] = p.places as [string, ...string[]];
@@ -389,6 +563,7 @@ function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
         `We read a comparison between ${p.places.map((c) => displayName(data, c)).join(" and ")}, but ${missing ? `it is about ${missing}` : "not what it compares"}, so the data cannot decide it.`,
       ],
     };
+  if (multiple) return multipleComparison(data, p, measure, base, multiple);
   if (p.years.length >= 2) return periodComparison(data, p, measure, base, lowerIsClaimed);
   const year = p.years.at(-1) ?? latestCommonYear(data, measure, p.places);
   const yearInferred = p.years.length === 0;
@@ -664,79 +839,191 @@ function boundOrRange(data: OfficialData, p: Parsed): ShapedAnswer | null {
   };
 }
 
+interface Multiplier {
+  /** The reader's words ("more than doubled", "fell by half"). */
+  raw: string;
+  factor: number;
+  /** "more than doubled", "less than halved", "nearly tripled"; null for the plain word. */
+  bound: "more" | "less" | "nearly" | null;
+}
+
+function readMultiplier(t: string): Multiplier | null {
+  const m = MULTIPLIER.exec(t);
+  if (!m) return null;
+  const word = (m[1] ?? "").toLowerCase();
+  const factor = /^(?:tri|tre|three|3)/.test(word) ? 3 : /^(?:quad|four|4)/.test(word) ? 4 : /half|^halv/.test(word) ? 0.5 : 2;
+  const before = MULTIPLIER_BOUND_BEFORE.exec(t.slice(0, m.index))?.[1]?.toLowerCase() ?? "";
+  const words = (m[2] ?? "").trim().toLowerCase() || before;
+  const bound = /more|over|least/.test(words)
+    ? "more"
+    : /less|quite/.test(words)
+      ? "less"
+      : /nearly|almost|close/.test(words)
+        ? "nearly"
+        : null;
+  return { raw: `${before ? `${before} ` : ""}${m[0]}`, factor, bound };
+}
+
+/** A ratio against the factor (turned round for halving): how a multiplier claim fares in one source. */
+function multiplierDecision(rel: number, bound: Multiplier["bound"]): Decision {
+  switch (bound) {
+    case "more":
+      return rel > 1.05 ? "holds" : rel < 0.95 ? "fails" : "undecided";
+    case "less":
+      return rel < 0.95 ? "holds" : rel > 1.05 ? "fails" : "undecided";
+    case "nearly":
+      return rel >= 0.8 && rel <= 1.03 ? "holds" : rel < 0.65 || rel > 1.3 ? "fails" : "undecided";
+    default:
+      // "Doubled" holds from just under twice to a little over it; far from it either way it does not.
+      return rel >= 0.93 && rel <= 1.3 ? "holds" : rel < 0.75 || rel > 1.6 ? "fails" : "undecided";
+  }
+}
+
+/** Rates whose yearly values compound into a change over a period (real growth, consumer prices). */
+const COMPOUNDED_OVER_A_PERIOD: ReadonlySet<MeasureId> = new Set<MeasureId>([...COMPOUNDING, "inflation", "deflator"]);
+
+function compoundedSubject(measure: MeasureId, name: string): string {
+  if (measure === "gdp_growth") return `${name}'s economy`;
+  if (measure === "inflation") return `consumer prices in ${name}`;
+  if (measure === "deflator") return `the GDP deflator in ${name}`;
+  return `${name}'s ${labelOf(measure).replace(/ growth$/, "")}`;
+}
+
+type ChangeKind = "multiplier" | "fromTo" | "points" | "cumulative" | "direction";
+
+/** The years a change runs between, oldest first unless the wording orders them ("higher in 2013 than in 2019"). */
+interface ChangePeriod {
+  from: number | null;
+  to: number | null;
+  /** The reader gave the comparison's order: "from" is the year compared against, and may be the later one. */
+  ordered: boolean;
+}
+
+function changePeriod(p: Parsed, kind: ChangeKind, since: number | null): ChangePeriod {
+  const t = p.text;
+  const years = [...p.years].sort((a, b) => a - b);
+  const compared = kind === "direction" && (HIGHER.test(t) || LOWER.test(t)) ? YEARS_COMPARED.exec(t) : null;
+  if (compared) return { from: Number(compared[2]), to: Number(compared[1]), ordered: true };
+  const reference = kind === "multiplier" ? REFERENCE_YEAR.exec(t) : null;
+  if (reference && years.length === 2) {
+    const from = Number(reference[1] ?? reference[2]);
+    return { from, to: years.find((y) => y !== from) ?? null, ordered: true };
+  }
+  return { from: years[0] ?? since, to: years.length >= 2 ? (years.at(-1) as number) : null, ordered: false };
+}
+
 function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
   if (p.places.length !== 1) return null;
   const t = p.text;
-  const multiplier = MULTIPLIER.exec(t);
-  const fromTo = p.quantities.length === 2 && /\bfrom\b[^?]*\bto\b/i.test(t);
-  const cumulative = p.quantities.length === 1 && p.years.length >= 2 && (CUMULATIVE.test(t) || /\bbetween\b|\bover\b|\bfrom\b/i.test(t));
-  const direction = p.quantities.length === 0 && p.years.length >= 2 && (UP.test(t) || DOWN.test(t));
-  const since = /\bsince\s+(\d{4})\b/i.exec(t);
-  if (!multiplier && !fromTo && !cumulative && !direction) return null;
-  if (!multiplier && !fromTo && !direction && !((cumulative && GROWTH_WORDS.test(t)) || (cumulative && CUMULATIVE.test(t)))) return null;
+  const sinceMatch = /\bsince\s+(\d{4})\b/i.exec(t);
+  const since = sinceMatch ? Number(sinceMatch[1]) : null;
+  const periodGiven = p.years.length >= 2 || since !== null;
+  const multiplier = readMultiplier(t);
+  const [q0] = p.quantities;
+  const one = p.quantities.length === 1 && q0 ? q0 : null;
+  // "fell to 14%", "from 24%", "stood at 9%": a level in the period, not the size of the change.
+  const level = one !== null && /\b(?:to|from|at|of)\s+(?:about\s+|around\s+|roughly\s+)?$/i.test(t.slice(0, one.start));
+  const kind: ChangeKind | null = multiplier
+    ? "multiplier"
+    : p.quantities.length === 2 && /\bfrom\b[^?]*\bto\b/i.test(t)
+      ? "fromTo"
+      : one && periodGiven && one.unit === "pp" && (UP.test(t) || DOWN.test(t))
+        ? "points"
+        : one && periodGiven && one.unit === "percent" && !level && (CUMULATIVE.test(t) || GROWTH_WORDS.test(t) || CHANGE_VERB.test(t))
+          ? "cumulative"
+          : p.quantities.length === 0 && periodGiven && (UP.test(t) || DOWN.test(t) || HIGHER.test(t) || LOWER.test(t))
+            ? "direction"
+            : null;
+  if (!kind) return null;
+  const q = kind === "points" || kind === "cumulative" ? one : null;
+  // "grew by more than 20% between 2019 and 2023", "fell by more than 3 points": a bound on the change, not a point value.
+  const bound = q ? boundDirection(t.slice(0, q.start)) : null;
+  const { measure, missing } = q ? measureWithFigure(p, q) : measureWithoutFigure(p);
   const country = p.places[0] as string;
-  const q0 = p.quantities[0];
-  // "grew by more than 20% between 2019 and 2023": a bound on the cumulative growth, not a point value.
-  const bound = cumulative && q0 ? boundDirection(t.slice(0, q0.start)) : null;
-  const { measure, missing } = q0 ? measureWithFigure(p, q0) : measureWithoutFigure(p);
-  const years = [...p.years].sort((a, b) => a - b);
-  const y1 = years[0] ?? (since ? Number(since[1]) : null);
-  let y2 = years.length >= 2 ? (years.at(-1) as number) : null;
   const quoted =
-    multiplier?.[0] ?? (fromTo ? p.quantities.map((q) => q.raw).join(" to ") : (q0?.raw ?? (UP.exec(t) ?? DOWN.exec(t))?.[0] ?? ""));
+    multiplier?.raw ??
+    (kind === "fromTo"
+      ? p.quantities.map((x) => x.raw).join(" to ")
+      : (q?.raw ?? (UP.exec(t) ?? DOWN.exec(t) ?? HIGHER.exec(t) ?? LOWER.exec(t))?.[0] ?? ""));
   const base = { shape: "change" as const, quoted, country, observations: [] as Observation[], yearInferred: false };
+  const period = changePeriod(p, kind, since);
+  const { from } = period;
+  let to = period.to;
   if (!measure)
     return {
       ...base,
       verdict: "unclear",
       measure: null,
-      year: y2,
+      year: to,
       sentences: [`We could not find ${missing ?? "what changed"} in the official data, so we cannot check the change ("${quoted}").`],
     };
-  if (y2 === null && y1 !== null) {
-    y2 = latestOutturnInEverySource(data, measure, country);
+  // "Since 2010" runs to the latest outturn; so does a multiple of one year ("twice as big as in 2010").
+  if (to === null && from !== null && (since !== null || kind === "multiplier")) {
+    to = latestOutturnInEverySource(data, measure, country);
     base.yearInferred = true;
   }
-  if (y1 === null || y2 === null || y1 >= y2)
+  if (from === null || to === null || from === to || (!period.ordered && from > to))
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: to,
+      sentences: [`We read a change ("${quoted}") but not the two years it runs between, so the data cannot decide it.`],
+    };
+  const [y1, y2] = [from, to];
+  const label = labelOf(measure);
+  const kindOfValue = MEASURES[measure].kind;
+  const name = displayName(data, country);
+  const lowerClaimed = SLOWLY.test(t) || (LOWER.test(t) && !HIGHER.test(t));
+  const up = period.ordered && kind === "direction" ? !lowerClaimed : UP.test(t) && !DOWN.test(t);
+  const down = period.ordered && kind === "direction" ? lowerClaimed : DOWN.test(t) && !UP.test(t);
+  // Growth over a period compounds yearly rates; a level's change is the ratio of its two years.
+  const compounds = kind === "cumulative" && COMPOUNDED_OVER_A_PERIOD.has(measure);
+  // "Did France's economy grow between 2011 and 2013?": the economy grew over the period (compounded), not its growth rate.
+  const economyGrew = kind === "direction" && !period.ordered && COMPOUNDING.has(measure) && ECONOMY_VERB.test(t) && !/\bgrowth\b/i.test(t);
+  if (kind === "cumulative" && !compounds && kindOfValue !== "money" && kindOfValue !== "count")
     return {
       ...base,
       verdict: "unclear",
       measure,
       year: y2,
-      sentences: [`We read a change ("${quoted}") but not the two years it runs between, so the data cannot decide it.`],
+      sentences: [
+        `We read a change of ${quoted} in ${name}'s ${label} between ${y1} and ${y2}; for a rate that can mean points or a share of the rate, so the data cannot decide it. Ask in points ("fell 3 points") or from one level to another.`,
+      ],
     };
-  const label = labelOf(measure);
-  const kind = MEASURES[measure].kind;
+  if ((kind === "points" || (kind === "direction" && !economyGrew)) && !up && !down) return null;
   const outcomes: Decision[] = [];
   const observations: Observation[] = [];
   let projected = false;
   let asked = "";
-  const name = displayName(data, country);
-  const rateLike = kind === "rate" && measure !== "population";
   for (const slug of MEASURES[measure].slugs) {
     const a = observe(data, slug, country, y1);
     const b = observe(data, slug, country, y2);
     if (!a || !b) continue;
-    const compounded = cumulative && rateLike ? compoundedPath(data, slug, country, y1, y2) : null;
-    if (cumulative && rateLike && !compounded) continue;
-    const path = compounded?.rows ?? [];
-    observations.push(...(cumulative && rateLike ? path : [a, b]));
-    projected ||= [a, b, ...path].some(isProjectionRow);
+    const path = compounds || economyGrew ? compoundedPath(data, slug, country, y1, y2) : null;
+    if ((compounds || economyGrew) && !path) continue;
+    observations.push(...(path ? path.rows : [a, b]));
+    projected ||= [a, b, ...(path?.rows ?? [])].some(isProjectionRow);
     const tol = band(measure, Math.max(Math.abs(a.value), Math.abs(b.value)));
-    if (multiplier) {
-      const word = (multiplier[1] ?? "").toLowerCase();
-      const factor = /^tri|^tre/.test(word) ? 3 : /^quad/.test(word) ? 4 : /half|^hal/.test(word) ? 0.5 : 2;
+    if (kind === "multiplier" && multiplier) {
+      const { factor } = multiplier;
       const verb = factor === 3 ? "tripled" : factor === 4 ? "quadrupled" : factor === 0.5 ? "halved" : "doubled";
-      asked = `${name}'s ${label} ${verb} between ${y1} and ${y2}`;
+      const hedge =
+        multiplier.bound === "more"
+          ? "more than "
+          : multiplier.bound === "less"
+            ? "less than "
+            : multiplier.bound === "nearly"
+              ? "nearly "
+              : "";
+      asked = `${name}'s ${label} ${hedge}${verb} ${period.ordered ? `from ${y1} to ${y2}` : `between ${y1} and ${y2}`}`;
       if (a.value <= 0 || b.value <= 0) {
         outcomes.push("undecided");
         continue;
       }
       const ratio = b.value / a.value;
-      const rel = factor >= 1 ? ratio / factor : factor / ratio;
-      // "Doubled" holds from just under twice to a little over it; far from it either way it does not.
-      outcomes.push(rel >= 0.93 && rel <= 1.3 ? "holds" : rel < 0.75 || rel > 1.6 ? "fails" : "undecided");
-    } else if (fromTo) {
+      outcomes.push(multiplierDecision(factor >= 1 ? ratio / factor : factor / ratio, multiplier.bound));
+    } else if (kind === "fromTo") {
       const [qa, qb] = p.quantities as [Quantity, Quantity];
       asked = `${name}'s ${label} went from ${qa.raw} in ${y1} to ${qb.raw} in ${y2}`;
       const fa = inMeasureUnits(data, measure, qa, y1);
@@ -744,28 +1031,47 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       const fits = (f: Converted, o: Observation): Decision => {
         const tolerance = band(measure, o.value) + f.rounding;
         const d = Math.abs(o.value - f.value);
-        return d <= tolerance ? "holds" : d > 2 * tolerance + (kind === "rate" ? 0.5 : 0) ? "fails" : "undecided";
+        return d <= tolerance ? "holds" : d > 2 * tolerance + (kindOfValue === "rate" ? 0.5 : 0) ? "fails" : "undecided";
       };
       const pair = [fits(fa, a), fits(fb, b)];
       outcomes.push(pair.every((x) => x === "holds") ? "holds" : pair.includes("fails") ? "fails" : "undecided");
-    } else if (cumulative && q0) {
-      const claimed = bound === "lower" ? `by more than ${q0.raw}` : bound === "upper" ? `by less than ${q0.raw}` : q0.raw;
-      asked = `${name}'s ${rateLike ? "economy" : label} grew ${claimed} in all between ${y1} and ${y2}`;
-      const growth = compounded ? compounded.total : (b.value / a.value - 1) * 100;
-      const tolerance = compoundedBand(growth) + q0.rounding;
+    } else if (kind === "points" && q) {
+      const claimed = bound === "lower" ? `by more than ${q.raw}` : bound === "upper" ? `by less than ${q.raw}` : `by ${q.raw}`;
+      asked = `${name}'s ${label} ${up ? "rose" : "fell"} ${claimed} between ${y1} and ${y2}`;
+      const d = (b.value - a.value) * (up ? 1 : -1);
+      if (bound === "lower") outcomes.push(d > q.value + tol ? "holds" : d < q.value - tol ? "fails" : "undecided");
+      else if (bound === "upper")
+        outcomes.push(d < q.value - tol && d > -tol ? "holds" : d > q.value + tol || d < -tol ? "fails" : "undecided");
+      else {
+        const off = Math.abs(d - q.value);
+        const tolerance = tol + q.rounding;
+        outcomes.push(off <= tolerance ? "holds" : off > 3 * tolerance ? "fails" : "undecided");
+      }
+    } else if (kind === "cumulative" && q) {
+      const claimed = bound === "lower" ? `by more than ${q.raw}` : bound === "upper" ? `by less than ${q.raw}` : q.raw;
+      const subject = compounds ? compoundedSubject(measure, name) : `${name}'s ${label}`;
+      asked = `${subject} ${DOWN.test(t) && !UP.test(t) ? "fell" : compounds && measure !== "inflation" ? "grew" : "rose"} ${claimed} in all between ${y1} and ${y2}`;
+      const total = path ? path.total : (b.value / a.value - 1) * 100;
+      const growth = DOWN.test(t) && !UP.test(t) ? -total : total;
+      const tolerance = compoundedBand(growth) + q.rounding;
       if (bound) {
         // Clear of the band on the claimed side holds, clear on the other side fails; within it the data cannot say.
-        const above = growth - q0.value;
-        const held = bound === "lower" ? above : -above;
+        const held = bound === "lower" ? growth - q.value : q.value - growth;
         outcomes.push(held > tolerance ? "holds" : held < -tolerance ? "fails" : "undecided");
       } else {
-        const d = Math.abs(growth - q0.value);
+        const d = Math.abs(growth - q.value);
         outcomes.push(d <= tolerance ? "holds" : d > 3 * tolerance ? "fails" : "undecided");
       }
+    } else if (economyGrew && path) {
+      asked = `${compoundedSubject(measure, name)} ${up ? "grew" : "shrank"} between ${y1} and ${y2}`;
+      const held = up ? path.total : -path.total;
+      const margin = compoundedBand(path.total);
+      outcomes.push(held > margin ? "holds" : held < -margin ? "fails" : "undecided");
+    } else if (period.ordered) {
+      asked = `${name}'s ${label} was ${up ? "higher" : "lower"} in ${y2} than in ${y1}`;
+      const gap = b.value - a.value;
+      outcomes.push(Math.abs(gap) <= tol ? "undecided" : gap > 0 === up ? "holds" : "fails");
     } else {
-      const up = UP.test(t) && !DOWN.test(t);
-      const down = DOWN.test(t) && !UP.test(t);
-      if (!up && !down) return null;
       asked = `${name}'s ${label} ${up ? "rose" : "fell"} between ${y1} and ${y2}`;
       const gap = b.value - a.value;
       outcomes.push(Math.abs(gap) <= tol ? "undecided" : gap > 0 === up ? "holds" : "fails");
@@ -777,10 +1083,10 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       verdict: "unclear",
       measure,
       year: y2,
-      sentences: [`The snapshot does not have ${label} for ${displayName(data, country)} in every year from ${y1} to ${y2}.`],
+      sentences: [`The snapshot does not have ${label} for ${name} in every year from ${Math.min(y1, y2)} to ${Math.max(y1, y2)}.`],
     };
   const verdict = decide(outcomes, projected);
-  const computed = cumulative && rateLike ? " compounded year by year" : "";
+  const computed = compounds || economyGrew ? " compounded year by year" : "";
   return {
     ...base,
     verdict,
