@@ -339,7 +339,7 @@ interface Token {
  * A reader typing in lower case ("is germany's gdp …", "uk inflation") still names places. Not these, which
  * are ordinary words in lower case, nor "us" (the pronoun) and other short codes.
  */
-const LOWER_CASE_WORDS = new Set([
+export const LOWER_CASE_WORDS: ReadonlySet<string> = new Set([
   "turkey",
   "chad",
   "guinea",

@@ -51,7 +51,7 @@ interface Parsed {
 // ---------- vocabulary ----------
 
 const HIGHER =
-  /\b(?:faster|quicker|stronger|higher|larger|bigger|greater|more|richer|wealthier|outpac\w*|outgr[eo]w\w*|outstrip\w*|outperform\w*|overt(?:ook|ake|aken|aking)|surpass\w*|ahead of|above|exceed\w*|beat|tops?|topped)\b/i;
+  /\b(?:faster|quicker|stronger|higher|larger|bigger|greater|more|richer|wealthier|outpac\w*|outgr[eo]w\w*|outstrip\w*|outsiz\w*|outperform\w*|overt(?:ook|ake|aken|aking)|surpass\w*|ahead of|above|exceed\w*|beat|tops?|topped)\b/i;
 const LOWER = /\b(?:slower|weaker|lower|smaller|less|fewer|poorer|behind|below|under|trail\w*|lag\w*)\b/i;
 /** "grew more slowly", "less quickly": lower, whatever "more" says. */
 const SLOWLY = /\bmore slowly\b|\bless (?:quickly|rapidly|fast)\b/i;
@@ -78,7 +78,7 @@ const DOWN =
  * (with "more than", "less than" or "nearly" inside: "fell by more than half").
  */
 const MULTIPLIER =
-  /\b(doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|trebl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|halv(?:e|ed|es|ing)|(?:two|three|four|[234])[- ]?fold|twice (?:the size|as (?:big|large|high|much)|its|the|what|that)|half (?:its|the|what|that|as)|(?:cut|f[ae]ll(?:en|s)?|falling|drop(?:s|ped|ping)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|shr[aiu]nk|shrinks?|reduced?|c[oa]me down|go(?:ne)? down|went down)\s+(?:in|by)\s+((?:more than|over|less than|almost|nearly)\s+)?half)\b/i;
+  /\b(doubl(?:e|ed|es|ing)|tripl(?:e|ed|es|ing)|trebl(?:e|ed|es|ing)|quadrupl(?:e|ed|es|ing)|halv(?:e|ed|es|ing)|(?:two|three|four|[234])[- ]?fold|twice (?:the size|as (?:big|large|high|much)|its|the|what|that)|half (?:its|the|what|that|as)|(?:(?:cut|slash(?:ed)?|reduced?)(?:\s+(?:its|their|the)?\s*[\w-]+(?:\s+rate)?)?|f[ae]ll(?:en|s)?|falling|drop(?:s|ped|ping)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|shr[aiu]nk|shrinks?|c[oa]me down|go(?:ne)? down|went down)\s+(?:in|by)\s+((?:more than|over|less than|almost|nearly)\s+)?half)\b/i;
 /** A bound before the multiplier: "more than doubled", "at least tripled", "nearly halved". */
 const MULTIPLIER_BOUND_BEFORE = /\b(more than|over|at least|less than|not quite|nearly|almost|close to)\s+$/i;
 const CUMULATIVE = /\b(?:cumulative(?:ly)?|in total|altogether|all told|combined|overall|in all)\b/i;
@@ -121,6 +121,8 @@ const YEARS_TO = new RegExp(
 );
 /** "six years later": on from the first year named. */
 const YEARS_LATER = new RegExp(`\\b${COUNT}\\s+years\\s+(?:later|after(?:wards)?|on)\\b`, "i");
+/** "in six years from 2013": on from the year named. */
+const YEARS_FROM = new RegExp(`\\b(?:in|within|over)\\s+${COUNT}\\s+years\\s+(?:from|after|since)\\s+((?:19|20)\\d{2})\\b`, "gi");
 /** "higher in 2013 than in 2019", "bigger in 2018 than it was in 2010": the first year named against the second. */
 const YEARS_COMPARED =
   /\b((?:19|20)\d{2})\b(?:\s+[\w'’-]+){0,3}?\s+than\s+(?:it\s+(?:was|had been|did)\s+|they\s+were\s+)?(?:in\s+)?((?:19|20)\d{2})\b/i;
@@ -190,7 +192,7 @@ function releaseOf(data: OfficialData, rows: Observation[]): string {
 
 /**
  * Years a period written as a span adds to the years named: "2013-19" (both), "the five years to 2019" (2014),
- * "the decade to 2020" (2010), "six years later" (six after the first year named).
+ * "the decade to 2020" (2010), "six years later" (six after the first year named), "in six years from 2013" (2019).
  */
 function spanYears(text: string, named: number[]): number[] {
   const extra: number[] = [];
@@ -200,6 +202,7 @@ function spanYears(text: string, named: number[]): number[] {
     if (second > first + 1) extra.push(first, second);
   }
   for (const m of text.matchAll(YEARS_TO)) extra.push(Number(m[2]) - (m[1] ? countOf(m[1]) : 10));
+  for (const m of text.matchAll(YEARS_FROM)) extra.push(Number(m[2]) + countOf(m[1] ?? ""));
   const later = YEARS_LATER.exec(text);
   if (later && named[0] !== undefined) extra.push(named[0] + countOf(later[1] ?? ""));
   return extra;
@@ -899,9 +902,29 @@ interface ChangePeriod {
   ordered: boolean;
 }
 
+/** "lower now than in 2013", "is it lower than it was in 2013": a year against the latest outturn. */
+const THAN_YEAR = /\bthan\s+(?:it\s+(?:was|had been|did)\s+|they\s+were\s+)?(?:back\s+)?(?:in\s+)?((?:19|20)\d{2})\b/i;
+const NOW = /\b(?:now|today|currently|nowadays|at present|these days)\b/i;
+
+/** The year a present-tense comparison is against ("Is unemployment lower now than in 2013?"), else null. */
+function againstNow(p: Parsed): number | null {
+  if (p.years.length !== 1 || !(NOW.test(p.text) || /^\W*(?:is|are|has|have)\b/i.test(p.text))) return null;
+  const m = THAN_YEAR.exec(p.text);
+  return m ? Number(m[1]) : null;
+}
+
+/** A multiple of a growth rate is a multiple of the level that grows ("has the economy grown twofold"). */
+const LEVEL_OF: Partial<Record<MeasureId, MeasureId>> = {
+  gdp_growth: "gdp_level",
+  gdp_per_capita_growth: "gdp_per_capita",
+  population_growth: "population",
+};
+
 function changePeriod(p: Parsed, kind: ChangeKind, since: number | null): ChangePeriod {
   const t = p.text;
   const years = [...p.years].sort((a, b) => a - b);
+  const now = kind === "direction" ? againstNow(p) : null;
+  if (now !== null) return { from: now, to: null, ordered: true };
   const compared = kind === "direction" && (HIGHER.test(t) || LOWER.test(t)) ? YEARS_COMPARED.exec(t) : null;
   if (compared) return { from: Number(compared[2]), to: Number(compared[1]), ordered: true };
   const reference = kind === "multiplier" ? REFERENCE_YEAR.exec(t) : null;
@@ -916,13 +939,14 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
   if (p.places.length !== 1) return null;
   const t = p.text;
   const sinceMatch = /\bsince\s+(\d{4})\b/i.exec(t);
-  const since = sinceMatch ? Number(sinceMatch[1]) : null;
+  // "Since 2010" and "lower now than in 2013" both run to the latest outturn.
+  const since = sinceMatch ? Number(sinceMatch[1]) : againstNow(p);
   const periodGiven = p.years.length >= 2 || since !== null;
   const multiplier = readMultiplier(t);
   const [q0] = p.quantities;
   const one = p.quantities.length === 1 && q0 ? q0 : null;
   // "fell to 14%", "from 24%", "stood at 9%": a level in the period, not the size of the change.
-  const level = one !== null && /\b(?:to|from|at|of)\s+(?:about\s+|around\s+|roughly\s+)?$/i.test(t.slice(0, one.start));
+  const level = one !== null && /\b(?:to|from|at)\s+(?:about\s+|around\s+|roughly\s+)?$/i.test(t.slice(0, one.start));
   const kind: ChangeKind | null = multiplier
     ? "multiplier"
     : p.quantities.length === 2 && /\bfrom\b[^?]*\bto\b/i.test(t)
@@ -938,7 +962,9 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
   const q = kind === "points" || kind === "cumulative" ? one : null;
   // "grew by more than 20% between 2019 and 2023", "fell by more than 3 points": a bound on the change, not a point value.
   const bound = q ? boundDirection(t.slice(0, q.start)) : null;
-  const { measure, missing } = q ? measureWithFigure(p, q) : measureWithoutFigure(p);
+  const found = q ? measureWithFigure(p, q) : measureWithoutFigure(p);
+  const measure = (kind === "multiplier" && found.measure ? LEVEL_OF[found.measure] : undefined) ?? found.measure;
+  const { missing } = found;
   const country = p.places[0] as string;
   const quoted =
     multiplier?.raw ??
@@ -1045,7 +1071,8 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       else {
         const off = Math.abs(d - q.value);
         const tolerance = tol + q.rounding;
-        outcomes.push(off <= tolerance ? "holds" : off > 3 * tolerance ? "fails" : "undecided");
+        // The other way by more than the band is wrong whatever the size.
+        outcomes.push(off <= tolerance ? "holds" : off > 3 * tolerance || d < -tol ? "fails" : "undecided");
       }
     } else if (kind === "cumulative" && q) {
       const claimed = bound === "lower" ? `by more than ${q.raw}` : bound === "upper" ? `by less than ${q.raw}` : q.raw;

@@ -1,11 +1,12 @@
 /**
- * A reader's question as typed: a country's own name for itself (España, Zhongguo) and small typos in country
- * and indicator names (Germny, inflaton) are read as the names the rest of the engine knows. Only a word that
- * is not itself a known name, and has exactly one known name within a small edit distance, is changed; the
- * answer says how it was read.
+ * A reader's question as typed: a country's own name for itself (España, Zhongguo), small typos in country
+ * and indicator names (Germny, inflaton, gpd) and a possessive typed without its apostrophe (chinas, spians) are
+ * read as the names the rest of the engine knows. Only a word that is not itself a known name, and has exactly
+ * one known name within a small edit distance, is changed; the answer says how it was read.
  */
 import { CURRENCIES } from "./currencies";
 import type { OfficialData } from "./official-data";
+import { LOWER_CASE_WORDS } from "./places";
 
 /** Endonyms countries.csv does not list as aliases (it has Deutschland, Brasil, Bharat, Nippon, Nihon, Türkiye). */
 const NATIVE_NAMES: Record<string, string> = {
@@ -181,6 +182,25 @@ function correction(vocab: Vocabulary, token: string): string | null {
   return vocab.words.get(found) ?? null;
 }
 
+/** Short names too close to everyday words for edit distances: only these swapped letters are read. */
+const SHORT_TYPOS: Record<string, string> = { gpd: "GDP", dgp: "GDP" };
+
+/**
+ * "chinas gdp", "spians unemployment": a country's name (or a typo of it) with an "s" and no apostrophe is its
+ * possessive. Not a word that is known as it stands (Netherlands), nor one ordinary in lower case ("turkeys").
+ */
+function possessiveWithoutApostrophe(vocab: Vocabulary, token: string): string | null {
+  const lower = token.toLowerCase();
+  if (!lower.endsWith("s") || lower.length < 6 || vocab.words.has(lower) || COMMON_WORDS.has(lower) || OTHER_KNOWN_WORDS.has(lower))
+    return null;
+  const stem = lower.slice(0, -1);
+  if (LOWER_CASE_WORDS.has(stem)) return null;
+  const name = vocab.words.get(stem) ?? correction(vocab, stem);
+  const owner = name ? vocab.owners.get(name.toLowerCase()) : undefined;
+  // Indicator words own themselves; a country's name is owned by its code.
+  return name && owner && owner !== name.toLowerCase() ? name : null;
+}
+
 export interface ReadQuestion {
   /** The question with native names and typos replaced. */
   text: string;
@@ -208,6 +228,16 @@ export function readQuestion(data: OfficialData, question: string): ReadQuestion
   });
   const text = native.replace(TOKEN, (token: string) => {
     const [, word = token, suffix = ""] = /^(.*?)((?:['’]s)?)$/u.exec(token) ?? [];
+    const short = SHORT_TYPOS[word.toLowerCase()];
+    if (short) {
+      readings.push(`"${word}" read as ${short}`);
+      return `${short}${suffix}`;
+    }
+    const owner = suffix ? null : possessiveWithoutApostrophe(vocab, word);
+    if (owner) {
+      readings.push(`"${word}" read as ${owner}'s`);
+      return `${owner}'s`;
+    }
     const fixed = correction(vocab, word);
     if (!fixed) return token;
     readings.push(`"${word}" read as ${fixed}`);

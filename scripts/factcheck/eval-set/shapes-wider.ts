@@ -57,9 +57,14 @@ function growthPath(data: OfficialData, code: string, y1: number, y2: number): n
 
 const nounOf = (ind: Ind) => (ind.key === "debt" ? "government debt" : ind.noun);
 
-/** A reader's loose typing now and then (lower case, no question mark, maybe a typo in a country's name). */
+/**
+ * A reader's loose typing now and then (lower case, no question mark, maybe a typo in a country's name), and half
+ * of those with possessives typed without their apostrophe ("chinas gdp").
+ */
 function maybeLoose(question: string, places: Place[], ctx: Ctx): string {
-  return ctx.rng.chance(0.25) ? loosen(question, places, ctx.rng) : question;
+  if (!ctx.rng.chance(0.25)) return question;
+  const loose = loosen(question, places, ctx.rng);
+  return ctx.rng.chance(0.5) ? loose.replace(/['’]s\b/g, "s") : loose;
 }
 
 function labelled(holds: boolean): Verdict {
@@ -74,12 +79,14 @@ const SINCE_DIRECTION = {
     "Has {N} in {P} gone up since {Y1}?",
     "{P's} {N} has climbed since {Y1}, right?",
     "Has {P's} {N} increased since {Y1}?",
+    "Is {P's} {N} higher now than in {Y1}?",
   ],
   down: [
     "Has {P's} {N} fallen since {Y1}?",
     "Has {N} in {P} come down since {Y1}?",
     "{P's} {N} has dropped since {Y1}, true?",
     "Has {P's} {N} declined since {Y1}?",
+    "Is {N} in {P} lower than it was in {Y1}?",
   ],
 };
 
@@ -174,6 +181,7 @@ function spanText(ctx: Ctx, y1: number, y2: number): string {
     `during ${y1}-${y2}`,
     k === 10 ? `in the decade to ${y2}` : `in the ${NUMBER_WORDS[k] ?? k} years to ${y2}`,
     `over the ${NUMBER_WORDS[k] ?? k} years to ${y2}`,
+    `in ${NUMBER_WORDS[k] ?? k} years from ${y1}`,
   ];
   return ctx.rng.pick(forms);
 }
@@ -279,7 +287,8 @@ function spanFamily(count: Record<"development" | "heldout", number>): Family {
 
 // ---------- multipliers: bounded and written out ----------
 
-type MultiplierForm = { template: string; factor: number; bound: "more" | null; halving: boolean };
+/** `since`: from Y1 to the latest year every source has an outturn for. */
+type MultiplierForm = { template: string; factor: number; bound: "more" | null; halving: boolean; since?: boolean };
 
 const MULTIPLIERS: MultiplierForm[] = [
   { template: "Did {P's} GDP more than double between {Y1} and {Y2}?", factor: 2, bound: "more", halving: false },
@@ -292,6 +301,9 @@ const MULTIPLIERS: MultiplierForm[] = [
   { template: "Was {P's} {Y2} GDP double its {Y1} level?", factor: 2, bound: null, halving: false },
   { template: "Was {P's} unemployment rate in {Y2} half its {Y1} level?", factor: 0.5, bound: null, halving: true },
   { template: "Did {P's} jobless rate drop by half from {Y1} to {Y2}?", factor: 0.5, bound: null, halving: true },
+  { template: "Did {P} cut its unemployment rate in half between {Y1} and {Y2}?", factor: 0.5, bound: null, halving: true },
+  { template: "Has {P's} economy grown twofold since {Y1}?", factor: 2, bound: null, halving: false, since: true },
+  { template: "Has {P's} GDP more than doubled since {Y1}?", factor: 2, bound: "more", halving: false, since: true },
 ];
 
 /**
@@ -307,9 +319,11 @@ function multiplierFamily(count: Record<"development" | "heldout", number>): Fam
       const form = ctx.rng.pick(MULTIPLIERS);
       const ind = form.halving ? IND.unemp : IND.gdp;
       const place = ctx.rng.pick(COUNTRIES);
+      const end = form.since ? latestOutturn(ctx.data, ind, place.code) : null;
+      if (form.since && end === null) return null;
       const y1 = ctx.rng.int(2000, 2015);
-      const y2 = y1 + ctx.rng.int(4, 10);
-      if (y2 > 2023) return null;
+      const y2 = end ?? y1 + ctx.rng.int(4, 10);
+      if (y2 > 2024 || y2 - y1 < 4) return null;
       const a = outturns(ctx.data, ind, place.code, y1);
       const b = outturns(ctx.data, ind, place.code, y2);
       if (!a || !b || a.some((v) => v <= 0) || b.some((v) => v <= 0)) return null;
@@ -320,7 +334,7 @@ function multiplierFamily(count: Record<"development" | "heldout", number>): Fam
       const holds = form.bound ? rel.every((r) => r > 1.1) : rel.every((r) => r >= 0.96 && r <= 1.2);
       const fails = form.bound ? rel.every((r) => r < 0.9) : rel.every((r) => r < 0.68 || r > 1.8);
       if (!holds && !fails) return null;
-      const q = fill(form.template, { "P's": poss(place, ctx.rng), Y1: String(y1), Y2: String(y2) });
+      const q = fill(form.template, { P: name(place, ctx.rng), "P's": poss(place, ctx.rng), Y1: String(y1), Y2: String(y2) });
       return draft("change", "shape.change.multiplier-wider", maybeLoose(q, [place], ctx), labelled(holds), {
         indicator: ind.slugs[0] ?? null,
         country: place.code,
@@ -419,6 +433,7 @@ const CUMULATIVE_VERBS = {
     "Was {P's} cumulative growth between {Y1} and {Y2} above {X}?",
     "Did {P's} real GDP rise by more than {X} from {Y1} to {Y2}?",
     "Did {P's} output increase by over {X} between {Y1} and {Y2}?",
+    "Did {P's} GDP grow by upwards of {X} in real terms between {Y1} and {Y2}?",
   ],
   below: ["Was {P's} cumulative growth between {Y1} and {Y2} below {X}?", "Did {P's} real GDP rise by less than {X} from {Y1} to {Y2}?"],
   sinceAbove: ["Has {P's} economy grown by more than {X} since {Y1}?"],
