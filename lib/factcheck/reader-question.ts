@@ -18,7 +18,7 @@ import { latestActualYear, type OfficialData } from "./official-data";
 import { findPeriods, isSubAnnual } from "./periods";
 import { displayName, findPlaces, namesOneCountry } from "./places";
 import { findQuantities, type Quantity } from "./quantities";
-import { findRegion, regionMembers } from "./regions";
+import { findRegion, regionMembers, spansInto } from "./regions";
 import type { Verdict } from "./types";
 
 export type ReaderShape = "comparison" | "change" | "bound" | "range" | "ranking";
@@ -58,6 +58,9 @@ const SLOWLY = /\bmore slowly\b|\bless (?:quickly|rapidly|fast)\b/i;
 const COMPARATIVE = new RegExp(`${HIGHER.source}|${LOWER.source}|\\bthan\\b|\\bvs\\.?|\\bversus\\b`, "i");
 const SUPERLATIVE =
   /\b(largest|biggest|smallest|richest|wealthiest|poorest|fastest[- ]growing|slowest[- ]growing|fastest|slowest|highest|lowest|most populous|least populous|most populated)\b/i;
+/** A ranking among a loosely named group rather than a region: "major economies", "emerging markets". */
+const QUALIFIED_GROUP =
+  /\b(?:major|advanced|emerging|developed|developing|industriali[sz]ed|rich|large|big|high-income|low-income|middle-income)\s+(?:economy|economies|country|countries|nations?|markets?)\b/i;
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 const ORDINAL = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))[- ]/i;
 const LOWER_BOUND =
@@ -637,13 +640,16 @@ function ranking(data: OfficialData, p: Parsed): ShapedAnswer | null {
   const claimedRank = ordinal ? (ORDINALS[(ordinal[1] ?? "").toLowerCase()] ?? Number(ordinal[2])) : 1;
   const lowest = /smallest|poorest|lowest|slowest|least/.test(word);
   const found = measureWithoutFigure(p);
-  const missing = found.missing;
+  // "the fastest-growing major economy", "the largest emerging market": a group no list here defines.
+  const group = QUALIFIED_GROUP.exec(p.text);
+  const missing = group && !region.members ? `a ranking among "${group[0]}", a group the data does not define` : found.missing;
   let measure = found.measure;
   if (/largest|biggest|smallest/.test(word) && (!measure || measure === "gdp_growth"))
     measure = /\bpopul/i.test(p.text) ? "population" : "gdp_level";
   if (/richest|wealthiest|poorest/.test(word)) measure = /\bppp\b/i.test(p.text) ? "gdp_per_capita_ppp" : "gdp_per_capita";
   if (/growing|fastest|slowest/.test(word)) measure = measure === "gdp_per_capita_growth" ? measure : "gdp_growth";
   if (/populous|populated/.test(word)) measure = "population";
+  if (group && !region.members) measure = null;
   // "Which country has the highest inflation in the EU?" names no economy to rank: not a claim of this shape.
   const singles = p.places.filter((c) => !isAggregate(c));
   if (singles.length === 0) return null;
@@ -662,6 +668,17 @@ function ranking(data: OfficialData, p: Parsed): ShapedAnswer | null {
       ],
     };
   const members = regionMembers(data, region);
+  if (!members.includes(country) && spansInto(country, region))
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: p.years[0] ?? null,
+      yearInferred: false,
+      sentences: [
+        `${displayName(data, country)} spans two continents: some lists count it among the economies of ${region.label} and some do not, so the data cannot rank it there: unclear.`,
+      ],
+    };
   if (!members.includes(country))
     return {
       ...base,
@@ -1128,6 +1145,66 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
   };
 }
 
+/** The yearly growth rate behind a level: "did the economy (GDP, the population) shrink in 2023" asks its sign. */
+const GROWTH_OF: Partial<Record<MeasureId, MeasureId>> = {
+  gdp_level: "gdp_growth",
+  gdp_growth: "gdp_growth",
+  gdp_per_capita: "gdp_per_capita_growth",
+  gdp_per_capita_growth: "gdp_per_capita_growth",
+  population: "population_growth",
+  population_growth: "population_growth",
+};
+const GREW = /\b(?:gr[eo]w|grows|grown|growing|expand(?:ed|s|ing)?|positive|above zero)\b/i;
+const SHRANK = /\b(?:shr[aiu]nk\w*|shrinks|contract(?:ed|s|ing)?|negative|below zero)\b/i;
+
+/**
+ * "Did Germany's economy shrink in 2023?", "Was Japan's growth negative in 2023?": the sign of one year's growth,
+ * decided when every source is clear of zero by the indicator's band. Not a comparison ("grew faster than expected").
+ */
+function growthSign(data: OfficialData, p: Parsed): ShapedAnswer | null {
+  const t = p.text;
+  if (p.places.length !== 1 || p.quantities.length > 0 || p.years.length > 1 || /\bsince\b/i.test(t) || COMPARATIVE.test(t)) return null;
+  const grew = GREW.test(t) && !SHRANK.test(t);
+  const shrank = SHRANK.test(t) && !GREW.test(t);
+  if (!grew && !shrank) return null;
+  const named = measureWithoutFigure(p).measure;
+  const measure = named ? GROWTH_OF[named] : undefined;
+  if (!measure) return null;
+  const country = p.places[0] as string;
+  const yearInferred = p.years.length === 0;
+  const year = p.years[0] ?? latestOutturnInEverySource(data, measure, country);
+  const quoted = (shrank ? SHRANK : GREW).exec(t)?.[0] ?? "";
+  const base = { shape: "change" as const, quoted, country, yearInferred, observations: [] as Observation[] };
+  const found = year === null ? [] : rows(data, measure, country, year);
+  if (year === null || found.length === 0)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year,
+      sentences: [`The snapshot has no ${year ?? ""} ${labelOf(measure)} for ${displayName(data, country)}.`.replace("  ", " ")],
+    };
+  const outcomes = found.map((o): Decision => {
+    const held = grew ? o.value : -o.value;
+    const b = band(measure, o.value);
+    return held > b ? "holds" : held < -b ? "fails" : "undecided";
+  });
+  const projected = found.some(isProjectionRow);
+  const verdict = decide(outcomes, projected);
+  return {
+    ...base,
+    verdict,
+    measure,
+    year,
+    observations: found,
+    sentences: [
+      `You asked whether ${compoundedSubject(measure, displayName(data, country))} ${grew ? "grew" : "shrank"} in ${year}${yearInferred ? " (no year given: the latest outturn)" : ""}: the sign of its ${labelOf(measure)}.`,
+      `Official: ${found.map((o) => show(data, measure, o)).join("; ")}.`,
+      closing(verdict, projected, releaseOf(data, found)),
+    ],
+  };
+}
+
 /** A reader's question in one of the shapes above, answered; null when it is none of them (a single figure, or no claim). */
 export function answerShapedQuestion(data: OfficialData, question: string, publicationYear: number): ShapedAnswer | null {
   const p = parse(data, question, publicationYear);
@@ -1136,5 +1213,5 @@ export function answerShapedQuestion(data: OfficialData, question: string, publi
   const ranked = ranking(data, p);
   if (ranked) return ranked;
   if (p.unknownPlace) return null;
-  return comparison(data, p) ?? change(data, p) ?? boundOrRange(data, p);
+  return comparison(data, p) ?? change(data, p) ?? growthSign(data, p) ?? boundOrRange(data, p);
 }

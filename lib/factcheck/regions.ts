@@ -51,6 +51,25 @@ export const REGIONS: readonly Region[] = [
   { id: "oceania", label: "Oceania", pattern: /\b(?:oceania|pacific)\b/i, members: list(OCEANIA) },
 ];
 
+/**
+ * Economies that span two continents: some lists count them in the region below and some do not (Turkiye in
+ * Europe, Russia in Asia, Egypt in Asia), so a ranking of one of them there cannot be decided from the lists above.
+ */
+const SPANS_INTO: Readonly<Record<string, readonly string[]>> = {
+  TUR: ["europe"],
+  RUS: ["asia"],
+  KAZ: ["europe"],
+  AZE: ["europe"],
+  GEO: ["europe"],
+  ARM: ["europe"],
+  CYP: ["asia", "middle_east"],
+  EGY: ["asia"],
+};
+
+export function spansInto(code: string, region: Region): boolean {
+  return SPANS_INTO[code]?.includes(region.id) ?? false;
+}
+
 export function findRegion(text: string): Region | null {
   return REGIONS.find((r) => r.pattern.test(text)) ?? null;
 }

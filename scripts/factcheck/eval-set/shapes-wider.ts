@@ -550,6 +550,51 @@ function paceFamily(count: Record<"development" | "heldout", number>): Family {
   };
 }
 
+// ---------- the sign of one year's growth ----------
+
+const SIGN: Record<"growth" | "pop", { grew: string[]; shrank: string[] }> = {
+  growth: {
+    grew: ["Did {P's} economy grow in {Y}?", "Did the {D} economy expand in {Y}?", "Was {P's} growth positive in {Y}?"],
+    shrank: ["Did {P's} economy shrink in {Y}?", "Did the {D} economy contract in {Y}?", "Was {P's} GDP growth negative in {Y}?"],
+  },
+  pop: { grew: ["Did {P's} population grow in {Y}?"], shrank: ["Did {P's} population shrink in {Y}?"] },
+};
+
+/** "Did Germany's economy shrink in 2023?": real growth (or population growth) that year, clear of zero by twice the band. */
+function signFamily(count: Record<"development" | "heldout", number>): Family {
+  const popGrowth: Ind = { key: "popgrowth", slugs: ["population_growth_pct"], band: 0.3, relative: false, noun: "population growth" };
+  return {
+    name: "shape.change.sign",
+    count,
+    draw: (ctx) => {
+      const place = ctx.rng.pick(COUNTRIES);
+      const key = ctx.rng.chance(0.75) ? "growth" : "pop";
+      const ind = key === "growth" ? IND.growth : popGrowth;
+      const year = ctx.rng.pick(YEARS);
+      const v = outturns(ctx.data, ind, place.code, year);
+      if (!v) return null;
+      const up = v.every((x) => x > 2 * ind.band);
+      const down = v.every((x) => x < -2 * ind.band);
+      if (!up && !down) return null;
+      // Contractions are rare: ask about them as often as about growth.
+      if (up && ctx.rng.chance(0.6)) return null;
+      const grew = ctx.rng.chance(0.5);
+      const q = fill(ctx.rng.pick(SIGN[key][grew ? "grew" : "shrank"]), {
+        P: name(place, ctx.rng),
+        "P's": poss(place, ctx.rng),
+        D: place.demonyms[0] ?? name(place, ctx.rng),
+        Y: String(year),
+      });
+      return draft("change", "shape.change.sign", maybeLoose(q, [place], ctx), labelled(grew === up), {
+        indicator: ind.slugs[0] ?? null,
+        country: place.code,
+        year,
+        why: `${ind.slugs.join("/")} ${place.code} ${year} = ${v.join("/")}`,
+      });
+    },
+  };
+}
+
 // ---------- comparisons: more verbs ----------
 
 const COMPARISON_VERBS: Record<"growth" | "cpi" | "unemp" | "gdp" | "pop" | "gdppc", { higher: string[]; lower: string[] }> = {
@@ -722,6 +767,7 @@ export function widerShapeFamilies(): Family[] {
     pointsFamily(n(16, 0)),
     cumulativeVerbsFamily(n(18, 0)),
     paceFamily(n(14, 0)),
+    signFamily(n(12, 0)),
     comparisonVerbsFamily(n(24, 0)),
     multipleFamily(n(16, 0)),
   ];
