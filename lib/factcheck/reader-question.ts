@@ -164,6 +164,11 @@ function latestOutturnInEverySource(data: OfficialData, measure: MeasureId, code
   return years.length > 0 ? Math.min(...years) : null;
 }
 
+/** "Spain's", "the United States'". */
+function possessive(name: string): string {
+  return /s$/.test(name) ? `${name}'` : `${name}'s`;
+}
+
 /** "the unemployment rate" → "unemployment rate", to follow a possessive. */
 function labelOf(measure: MeasureId): string {
   return MEASURES[measure].label.replace(/^the /, "");
@@ -451,7 +456,7 @@ function periodComparison(
     yearInferred: false,
     observations,
     sentences: [
-      `You asked whether ${displayName(data, first)}'s ${labelOf(measure)} added up to ${lowerIsClaimed ? "less" : "more"} than ${others.map((c) => `${displayName(data, c)}'s`).join(" and ")} over ${y1}–${y2} ("${base.quoted}").`,
+      `You asked whether ${possessive(displayName(data, first))} ${labelOf(measure)} added up to ${lowerIsClaimed ? "less" : "more"} than ${others.map((c) => `${possessive(displayName(data, c))}`).join(" and ")} over ${y1}–${y2} ("${base.quoted}").`,
       `Official: ${observations.map((o) => show(data, measure, o)).join("; ")}, compounded year by year.`,
       closing(verdict, projected, releaseOf(data, observations)),
     ],
@@ -481,7 +486,7 @@ function multipleComparison(
         ? "nearly"
         : "about";
   const [first, ...others] = p.places as [string, ...string[]];
-  const names = others.map((c) => `${displayName(data, c)}'s`).join(" and ");
+  const names = others.map((c) => `${possessive(displayName(data, c))}`).join(" and ");
   const quoted = m[0].trim();
   if (p.years.length >= 2)
     return {
@@ -540,7 +545,7 @@ function multipleComparison(
     yearInferred,
     observations,
     sentences: [
-      `You asked whether ${displayName(data, first)}'s ${labelOf(measure)} was ${quoted} ${names} in ${year}${yearInferred ? " (no year given: the latest year with outturns for all)" : ""}.`,
+      `You asked whether ${possessive(displayName(data, first))} ${labelOf(measure)} was ${quoted} ${names} in ${year}${yearInferred ? " (no year given: the latest year with outturns for all)" : ""}.`,
       `Official: ${observations.map((o) => show(data, measure, o)).join("; ")}.`,
       closing(verdict, projected, releaseOf(data, observations)),
     ],
@@ -851,7 +856,7 @@ function boundOrRange(data: OfficialData, p: Parsed): ShapedAnswer | null {
     yearInferred,
     observations: [...found, ...(figure.fx ? [figure.fx] : [])],
     sentences: [
-      `You asked whether ${displayName(data, country)}'s ${labelOf(measure)} was ${claim} in ${year}${yearInferred ? " (no year given: the latest outturn)" : ""}; we read "${q.raw}" as a ${range ? "range" : "bound"}, not a point value.`,
+      `You asked whether ${possessive(displayName(data, country))} ${labelOf(measure)} was ${claim} in ${year}${yearInferred ? " (no year given: the latest outturn)" : ""}; we read "${q.raw}" as a ${range ? "range" : "bound"}, not a point value.`,
       ...(figure.note ? [figure.note] : []),
       `Official: ${found.map((o) => show(data, measure, o)).join("; ")}.`,
       closing(verdict, projected, releaseOf(data, found)),
@@ -903,10 +908,10 @@ function multiplierDecision(rel: number, bound: Multiplier["bound"]): Decision {
 const COMPOUNDED_OVER_A_PERIOD: ReadonlySet<MeasureId> = new Set<MeasureId>([...COMPOUNDING, "inflation", "deflator"]);
 
 function compoundedSubject(measure: MeasureId, name: string): string {
-  if (measure === "gdp_growth") return `${name}'s economy`;
+  if (measure === "gdp_growth") return `${possessive(name)} economy`;
   if (measure === "inflation") return `consumer prices in ${name}`;
   if (measure === "deflator") return `the GDP deflator in ${name}`;
-  return `${name}'s ${labelOf(measure).replace(/ growth$/, "")}`;
+  return `${possessive(name)} ${labelOf(measure).replace(/ growth$/, "")}`;
 }
 
 type ChangeKind = "multiplier" | "fromTo" | "points" | "cumulative" | "direction";
@@ -980,7 +985,11 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
   // "grew by more than 20% between 2019 and 2023", "fell by more than 3 points": a bound on the change, not a point value.
   const bound = q ? boundDirection(t.slice(0, q.start)) : null;
   const found = q ? measureWithFigure(p, q) : measureWithoutFigure(p);
-  const measure = (kind === "multiplier" && found.measure ? LEVEL_OF[found.measure] : undefined) ?? found.measure;
+  // "Did Greece's economy shrink between 2009 and 2013?": the economy in real terms, as when it grows.
+  const realEconomy =
+    kind === "direction" && found.measure === "gdp_level" && /\beconomy\b/i.test(t) && /\b(?:shr[aiu]nk|contract)\w*/i.test(t);
+  const measure =
+    (kind === "multiplier" && found.measure ? LEVEL_OF[found.measure] : undefined) ?? (realEconomy ? "gdp_growth" : found.measure);
   const { missing } = found;
   const country = p.places[0] as string;
   const quoted =
@@ -1031,7 +1040,7 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       measure,
       year: y2,
       sentences: [
-        `We read a change of ${quoted} in ${name}'s ${label} between ${y1} and ${y2}; for a rate that can mean points or a share of the rate, so the data cannot decide it. Ask in points ("fell 3 points") or from one level to another.`,
+        `We read a change of ${quoted} in ${possessive(name)} ${label} between ${y1} and ${y2}; for a rate that can mean points or a share of the rate, so the data cannot decide it. Ask in points ("fell 3 points") or from one level to another.`,
       ],
     };
   if ((kind === "points" || (kind === "direction" && !economyGrew)) && !up && !down) return null;
@@ -1059,7 +1068,7 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
             : multiplier.bound === "nearly"
               ? "nearly "
               : "";
-      asked = `${name}'s ${label} ${hedge}${verb} ${period.ordered ? `from ${y1} to ${y2}` : `between ${y1} and ${y2}`}`;
+      asked = `${possessive(name)} ${label} ${hedge}${verb} ${period.ordered ? `from ${y1} to ${y2}` : `between ${y1} and ${y2}`}`;
       if (a.value <= 0 || b.value <= 0) {
         outcomes.push("undecided");
         continue;
@@ -1068,7 +1077,7 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       outcomes.push(multiplierDecision(factor >= 1 ? ratio / factor : factor / ratio, multiplier.bound));
     } else if (kind === "fromTo") {
       const [qa, qb] = p.quantities as [Quantity, Quantity];
-      asked = `${name}'s ${label} went from ${qa.raw} in ${y1} to ${qb.raw} in ${y2}`;
+      asked = `${possessive(name)} ${label} went from ${qa.raw} in ${y1} to ${qb.raw} in ${y2}`;
       const fa = inMeasureUnits(data, measure, qa, y1);
       const fb = inMeasureUnits(data, measure, qb, y2);
       const fits = (f: Converted, o: Observation): Decision => {
@@ -1080,7 +1089,7 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       outcomes.push(pair.every((x) => x === "holds") ? "holds" : pair.includes("fails") ? "fails" : "undecided");
     } else if (kind === "points" && q) {
       const claimed = bound === "lower" ? `by more than ${q.raw}` : bound === "upper" ? `by less than ${q.raw}` : `by ${q.raw}`;
-      asked = `${name}'s ${label} ${up ? "rose" : "fell"} ${claimed} between ${y1} and ${y2}`;
+      asked = `${possessive(name)} ${label} ${up ? "rose" : "fell"} ${claimed} between ${y1} and ${y2}`;
       const d = (b.value - a.value) * (up ? 1 : -1);
       if (bound === "lower") outcomes.push(d > q.value + tol ? "holds" : d < q.value - tol ? "fails" : "undecided");
       else if (bound === "upper")
@@ -1093,7 +1102,7 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       }
     } else if (kind === "cumulative" && q) {
       const claimed = bound === "lower" ? `by more than ${q.raw}` : bound === "upper" ? `by less than ${q.raw}` : q.raw;
-      const subject = compounds ? compoundedSubject(measure, name) : `${name}'s ${label}`;
+      const subject = compounds ? compoundedSubject(measure, name) : `${possessive(name)} ${label}`;
       asked = `${subject} ${DOWN.test(t) && !UP.test(t) ? "fell" : compounds && measure !== "inflation" ? "grew" : "rose"} ${claimed} in all between ${y1} and ${y2}`;
       const total = path ? path.total : (b.value / a.value - 1) * 100;
       const growth = DOWN.test(t) && !UP.test(t) ? -total : total;
@@ -1112,11 +1121,11 @@ function change(data: OfficialData, p: Parsed): ShapedAnswer | null {
       const margin = compoundedBand(path.total);
       outcomes.push(held > margin ? "holds" : held < -margin ? "fails" : "undecided");
     } else if (period.ordered) {
-      asked = `${name}'s ${label} was ${up ? "higher" : "lower"} in ${y2} than in ${y1}`;
+      asked = `${possessive(name)} ${label} was ${up ? "higher" : "lower"} in ${y2} than in ${y1}`;
       const gap = b.value - a.value;
       outcomes.push(Math.abs(gap) <= tol ? "undecided" : gap > 0 === up ? "holds" : "fails");
     } else {
-      asked = `${name}'s ${label} ${up ? "rose" : "fell"} between ${y1} and ${y2}`;
+      asked = `${possessive(name)} ${label} ${up ? "rose" : "fell"} between ${y1} and ${y2}`;
       const gap = b.value - a.value;
       outcomes.push(Math.abs(gap) <= tol ? "undecided" : gap > 0 === up ? "holds" : "fails");
     }
