@@ -106,6 +106,8 @@ interface Vocabulary {
   /** Whose name each word is (a country's code, or the indicator word itself): "brasil" and "brazil" are one. */
   owners: Map<string, string>;
   byLength: Map<number, string[]>;
+  /** Country names that take a possessive: not the adjectives countries.csv lists as aliases ("Indian", "German"). */
+  nouns: Set<string>;
 }
 
 const vocabularies = new WeakMap<OfficialData, Vocabulary>();
@@ -120,14 +122,19 @@ function vocabulary(data: OfficialData): Vocabulary {
     words.set(word.toLowerCase(), word);
     owners.set(word.toLowerCase(), owner);
   };
+  const nouns = new Set<string>();
   for (const [code, country] of data.countries) {
     add(country.name, code);
-    for (const alias of country.aliases) add(alias, code);
+    nouns.add(country.name.toLowerCase());
+    for (const alias of country.aliases) {
+      add(alias, code);
+      if (!/(?:an|ese|ish|ic|i)$/i.test(alias)) nouns.add(alias.toLowerCase());
+    }
   }
   for (const word of INDICATOR_WORDS) add(word, word);
   const byLength = new Map<number, string[]>();
   for (const key of words.keys()) byLength.set(key.length, [...(byLength.get(key.length) ?? []), key]);
-  const built = { words, owners, byLength };
+  const built = { words, owners, byLength, nouns };
   vocabularies.set(data, built);
   return built;
 }
@@ -187,18 +194,18 @@ const SHORT_TYPOS: Record<string, string> = { gpd: "GDP", dgp: "GDP" };
 
 /**
  * "chinas gdp", "spians unemployment": a country's name (or a typo of it) with an "s" and no apostrophe is its
- * possessive. Not a word that is known as it stands (Netherlands), nor one ordinary in lower case ("turkeys").
+ * possessive. Not a word that is known as it stands (Netherlands), one ordinary in lower case ("turkeys"), nor a
+ * plural of people ("Indians").
  */
 function possessiveWithoutApostrophe(vocab: Vocabulary, token: string): string | null {
   const lower = token.toLowerCase();
   if (!lower.endsWith("s") || lower.length < 6 || vocab.words.has(lower) || COMMON_WORDS.has(lower) || OTHER_KNOWN_WORDS.has(lower))
     return null;
   const stem = lower.slice(0, -1);
-  if (LOWER_CASE_WORDS.has(stem)) return null;
+  // "the Americas" is a region; "turkeys" a plural.
+  if (LOWER_CASE_WORDS.has(stem) || stem === "america") return null;
   const name = vocab.words.get(stem) ?? correction(vocab, stem);
-  const owner = name ? vocab.owners.get(name.toLowerCase()) : undefined;
-  // Indicator words own themselves; a country's name is owned by its code.
-  return name && owner && owner !== name.toLowerCase() ? name : null;
+  return name && vocab.nouns.has(name.toLowerCase()) ? name : null;
 }
 
 export interface ReadQuestion {
