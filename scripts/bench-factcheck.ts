@@ -23,12 +23,18 @@ const READER_QUESTIONS = [
   "Did India's economy grow by more than 20% between 2019 and 2023?",
   "Has China's GDP doubled since 2010?",
   "Did India grow faster than China between 2015 and 2020?",
+  "Was the US economy more than five times the size of Germany's in 2022?",
+  "Was Spain's unemployment rate higher in 2013 than in 2019?",
+  "Did Spain's unemployment rate fall by 12 points over the six years to 2019?",
+  "Has Chile's economy grown by more than 13% since 2020?",
+  "Did Germany's economy shrink in 2023?",
   "Did Japan's GDP top $4 trillion in 2023?",
   "Was Mexico's inflation between 4 and 6 percent in 2023?",
   "Was Nigeria the largest economy in Africa in 2023?",
   "Is Luxembourg the richest country in the world?",
   "Was US GDP growth 2.1% in 2027?",
   "was germny's inflaton 5.9% in 2023",
+  "did chinas gpd double between 2010 and 2018",
   "How much oil does Saudi Arabia produce in barrels a day?",
 ];
 
