@@ -463,18 +463,37 @@ function periodComparison(
   };
 }
 
+/** The first economy's row against each other economy's, source by source, in one year, each pair judged. */
+function pairsInYear(
+  data: OfficialData,
+  measure: MeasureId,
+  places: string[],
+  year: number,
+  judge: (a: Observation, b: Observation) => Decision,
+): { observations: Observation[]; outcomes: Decision[]; projected: boolean } {
+  const [first, ...others] = places as [string, ...string[]];
+  const observations: Observation[] = [];
+  const outcomes: Decision[] = [];
+  let projected = false;
+  for (const other of others) {
+    for (const slug of MEASURES[measure].slugs) {
+      const a = observe(data, slug, first, year);
+      const b = observe(data, slug, other, year);
+      if (!a || !b) continue;
+      observations.push(a, b);
+      projected ||= isProjectionRow(a) || isProjectionRow(b);
+      outcomes.push(judge(a, b));
+    }
+  }
+  return { observations, outcomes, projected };
+}
+
 /**
  * "Was the US economy more than five times the size of Germany's?": the ratio of the two in every source against the
  * multiple — past it (or short of it, for "less than") by more than 5 %, or within 10 % of it for a plain "twice as
  * big"; anything between is unclear. The ratio itself is never printed (grounding).
  */
-function multipleComparison(
-  data: OfficialData,
-  p: Parsed,
-  measure: MeasureId,
-  base: { shape: "comparison"; quoted: string; country: string; observations: Observation[] },
-  m: RegExpExecArray,
-): ShapedAnswer {
+function multipleJudge(m: RegExpExecArray): (a: Observation, b: Observation) => Decision {
   const word = (m[2] ?? "").toLowerCase();
   const factor = m[3] ? countOf(m[3]) : word === "half" ? 0.5 : word === "triple" ? 3 : 2;
   const bound = (m[1] ?? "").toLowerCase();
@@ -485,70 +504,13 @@ function multipleComparison(
       : /nearly|almost/.test(bound)
         ? "nearly"
         : "about";
-  const [first, ...others] = p.places as [string, ...string[]];
-  const names = others.map((c) => `${possessive(displayName(data, c))}`).join(" and ");
-  const quoted = m[0].trim();
-  if (p.years.length >= 2)
-    return {
-      ...base,
-      quoted,
-      verdict: "unclear",
-      measure,
-      year: Math.max(...p.years),
-      yearInferred: false,
-      sentences: [
-        `We read "${quoted}" over several years, not in one year, so the data cannot decide it as one comparison; ask about one year.`,
-      ],
-    };
-  const year = p.years.at(-1) ?? latestCommonYear(data, measure, p.places);
-  const yearInferred = p.years.length === 0;
-  const observations: Observation[] = [];
-  const outcomes: Decision[] = [];
-  let projected = false;
-  for (const other of others) {
-    for (const slug of MEASURES[measure].slugs) {
-      const a = year === null ? null : observe(data, slug, first, year);
-      const b = year === null ? null : observe(data, slug, other, year);
-      if (!a || !b) continue;
-      observations.push(a, b);
-      projected ||= isProjectionRow(a) || isProjectionRow(b);
-      if (a.value <= 0 || b.value <= 0) {
-        outcomes.push("undecided");
-        continue;
-      }
-      const rel = a.value / b.value / factor;
-      if (sense === "more") outcomes.push(rel > 1.05 ? "holds" : rel < 0.95 ? "fails" : "undecided");
-      else if (sense === "less") outcomes.push(rel < 0.95 ? "holds" : rel > 1.05 ? "fails" : "undecided");
-      else if (sense === "nearly") outcomes.push(rel >= 0.85 && rel <= 1.02 ? "holds" : rel < 0.7 || rel > 1.2 ? "fails" : "undecided");
-      else outcomes.push(Math.abs(rel - 1) <= 0.1 ? "holds" : Math.abs(rel - 1) > 0.25 ? "fails" : "undecided");
-    }
-  }
-  if (year === null || observations.length === 0)
-    return {
-      ...base,
-      quoted,
-      verdict: "unclear",
-      measure,
-      year,
-      yearInferred,
-      sentences: [
-        `The snapshot has no ${year ?? "common year of"} ${labelOf(measure)} for all of ${p.places.map((c) => displayName(data, c)).join(", ")}.`,
-      ],
-    };
-  const verdict = decide(outcomes, projected);
-  return {
-    ...base,
-    quoted,
-    verdict,
-    measure,
-    year,
-    yearInferred,
-    observations,
-    sentences: [
-      `You asked whether ${possessive(displayName(data, first))} ${labelOf(measure)} was ${quoted} ${names} in ${year}${yearInferred ? " (no year given: the latest year with outturns for all)" : ""}.`,
-      `Official: ${observations.map((o) => show(data, measure, o)).join("; ")}.`,
-      closing(verdict, projected, releaseOf(data, observations)),
-    ],
+  return (a, b) => {
+    if (a.value <= 0 || b.value <= 0) return "undecided";
+    const rel = a.value / b.value / factor;
+    if (sense === "more") return rel > 1.05 ? "holds" : rel < 0.95 ? "fails" : "undecided";
+    if (sense === "less") return rel < 0.95 ? "holds" : rel > 1.05 ? "fails" : "undecided";
+    if (sense === "nearly") return rel >= 0.85 && rel <= 1.02 ? "holds" : rel < 0.7 || rel > 1.2 ? "fails" : "undecided";
+    return Math.abs(rel - 1) <= 0.1 ? "holds" : Math.abs(rel - 1) > 0.25 ? "fails" : "undecided";
   };
 }
 
@@ -561,7 +523,7 @@ function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
   const lowerIsClaimed = SLOWLY.test(p.text) || (LOWER.test(p.text) && !HIGHER.test(p.text));
   const { measure, missing } = measureWithoutFigure(p);
   const [first, ...others] = p.places as [string, ...string[]];
-  const quoted = ((SLOWLY.exec(p.text) ?? COMPARATIVE.exec(p.text))?.[0] ?? "than").trim();
+  const quoted = multiple ? multiple[0].trim() : ((SLOWLY.exec(p.text) ?? COMPARATIVE.exec(p.text))?.[0] ?? "than").trim();
   const base = { shape: "comparison" as const, quoted, country: first, observations: [] as Observation[] };
   if (!measure)
     return {
@@ -574,7 +536,17 @@ function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
         `We read a comparison between ${p.places.map((c) => displayName(data, c)).join(" and ")}, but ${missing ? `it is about ${missing}` : "not what it compares"}, so the data cannot decide it.`,
       ],
     };
-  if (multiple) return multipleComparison(data, p, measure, base, multiple);
+  if (p.years.length >= 2 && multiple)
+    return {
+      ...base,
+      verdict: "unclear",
+      measure,
+      year: Math.max(...p.years),
+      yearInferred: false,
+      sentences: [
+        `We read "${quoted}" over several years, not in one year, so the data cannot decide it as one comparison; ask about one year.`,
+      ],
+    };
   if (p.years.length >= 2) return periodComparison(data, p, measure, base, lowerIsClaimed);
   const year = p.years.at(-1) ?? latestCommonYear(data, measure, p.places);
   const yearInferred = p.years.length === 0;
@@ -587,21 +559,14 @@ function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
       yearInferred,
       sentences: [`The snapshot has no common year of ${labelOf(measure)} for these economies.`],
     };
-  const observations: Observation[] = [];
-  const outcomes: Decision[] = [];
-  let projected = false;
-  for (const other of others) {
-    for (const slug of MEASURES[measure].slugs) {
-      const a = observe(data, slug, first, year);
-      const b = observe(data, slug, other, year);
-      if (!a || !b) continue;
-      observations.push(a, b);
-      projected ||= isProjectionRow(a) || isProjectionRow(b);
-      const gap = a.value - b.value;
-      if (Math.abs(gap) <= band(measure, Math.max(Math.abs(a.value), Math.abs(b.value)))) outcomes.push("undecided");
-      else outcomes.push(gap > 0 !== lowerIsClaimed ? "holds" : "fails");
-    }
-  }
+  const judge = multiple
+    ? multipleJudge(multiple)
+    : (a: Observation, b: Observation): Decision => {
+        const gap = a.value - b.value;
+        if (Math.abs(gap) <= band(measure, Math.max(Math.abs(a.value), Math.abs(b.value)))) return "undecided";
+        return gap > 0 !== lowerIsClaimed ? "holds" : "fails";
+      };
+  const { observations, outcomes, projected } = pairsInYear(data, measure, p.places, year, judge);
   if (observations.length === 0)
     return {
       ...base,
@@ -612,7 +577,9 @@ function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
       sentences: [`The snapshot has no ${year} ${labelOf(measure)} for all of ${p.places.map((c) => displayName(data, c)).join(", ")}.`],
     };
   const verdict = decide(outcomes, projected);
-  const figures = observations.map((o) => show(data, measure, o)).join("; ");
+  const asked = multiple
+    ? `${possessive(displayName(data, first))} ${labelOf(measure)} was ${quoted} ${others.map((c) => possessive(displayName(data, c))).join(" and ")}`
+    : `${displayName(data, first)} had ${lowerIsClaimed ? "lower" : "higher"} ${labelOf(measure)} than ${others.map((c) => displayName(data, c)).join(" and ")}`;
   return {
     ...base,
     verdict,
@@ -621,8 +588,8 @@ function comparison(data: OfficialData, p: Parsed): ShapedAnswer | null {
     yearInferred,
     observations,
     sentences: [
-      `You asked whether ${displayName(data, first)} had ${lowerIsClaimed ? "lower" : "higher"} ${labelOf(measure)} than ${others.map((c) => displayName(data, c)).join(" and ")} in ${year}${yearInferred ? " (no year given: the latest year with outturns for all)" : ""} ("${quoted}").`,
-      `Official: ${figures}.`,
+      `You asked whether ${asked} in ${year}${yearInferred ? " (no year given: the latest year with outturns for all)" : ""}${multiple ? "" : ` ("${quoted}")`}.`,
+      `Official: ${observations.map((o) => show(data, measure, o)).join("; ")}.`,
       closing(verdict, projected, releaseOf(data, observations)),
     ],
   };

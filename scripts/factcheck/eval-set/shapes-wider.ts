@@ -12,7 +12,25 @@ import type { OfficialData } from "@/lib/factcheck/official-data";
 import type { Verdict } from "@/lib/factcheck/types";
 import type { Ctx, Family } from "./families";
 import { COUNTRIES, type Place } from "./places";
-import { all, bandAt, compounded, cumulativeBand, draft, fill, IND, loosen, n, name, poss, YEARS, type Ind } from "./shapes";
+import {
+  all,
+  clearOrder,
+  compounded,
+  cumulativeBound,
+  cumulativeClaim,
+  draft,
+  fill,
+  IND,
+  loosen,
+  multipleLabel,
+  n,
+  name,
+  poss,
+  twoBands,
+  twoCumulativeBands,
+  YEARS,
+  type Ind,
+} from "./shapes";
 
 const imfPublished = (data: OfficialData, slug: string) => data.indicators.get(slug)?.publisher === "IMF";
 
@@ -39,14 +57,8 @@ function outturns(data: OfficialData, ind: Ind, code: string, year: number): num
 function movement(data: OfficialData, ind: Ind, code: string, y1: number, y2: number): { up: boolean; a: number[]; b: number[] } | null {
   const a = outturns(data, ind, code, y1);
   const b = outturns(data, ind, code, y2);
-  if (!a || !b) return null;
-  const gaps = a.map((v, i) => (b[i] as number) - v);
-  const clear = gaps.every(
-    (g, i) =>
-      Math.abs(g) > 2 * bandAt(ind, Math.max(Math.abs(a[i] as number), Math.abs(b[i] as number))) &&
-      Math.sign(g) === Math.sign(gaps[0] as number),
-  );
-  return clear ? { up: (gaps[0] as number) > 0, a, b } : null;
+  const order = a && b ? clearOrder(b, a, twoBands(ind, a, b)) : null;
+  return a && b && order !== null ? { up: order > 0, a, b } : null;
 }
 
 /** Real growth compounded from y1 to y2 in every source, only over outturns. */
@@ -223,14 +235,9 @@ function spanFamily(count: Record<"development" | "heldout", number>): Family {
       }
       if (kind === "cumulative") {
         const c = growthPath(ctx.data, place.code, y1, y2);
-        if (!c) return null;
-        const correct = ctx.rng.chance(0.5);
-        const x = correct
-          ? Math.round(c[0] as number)
-          : Math.round((c[0] as number) * ctx.rng.pick([0.4, 2.2, 2.6]) + (ctx.rng.chance(0.5) ? 8 : -8));
-        if (correct && !c.every((v) => Math.abs(v - x) <= cumulativeBand(v) * 0.8)) return null;
-        if (!correct && !c.every((v) => Math.abs(v - x) > 4 * cumulativeBand(v))) return null;
-        if (x < 1) return null;
+        const claim = c && cumulativeClaim(ctx.rng, c);
+        if (!c || !claim || claim.x < 1) return null;
+        const { x, correct } = claim;
         const q = fill(ctx.rng.pick(SPAN.cumulative), { ...slots, X: `${x}%` });
         return draft("change", "shape.change.span", q, labelled(correct), {
           indicator: "gdp_growth_pct",
@@ -243,10 +250,8 @@ function spanFamily(count: Record<"development" | "heldout", number>): Family {
         const a = outturns(ctx.data, IND.gdp, place.code, y1);
         const b = outturns(ctx.data, IND.gdp, place.code, y2);
         if (!a || !b) return null;
-        const rel = a.map((v, i) => (b[i] as number) / v / 2);
-        const holds = rel.every((r) => r >= 0.96 && r <= 1.2);
-        const fails = rel.every((r) => r < 0.68 || r > 1.8);
-        if (!holds && !fails) return null;
+        const holds = multipleLabel(a.map((v, i) => (b[i] as number) / v / 2));
+        if (holds === null) return null;
         const q = fill(ctx.rng.pick(SPAN.doubled), slots);
         return draft("change", "shape.change.span", q, labelled(holds), {
           indicator: "gdp_current_usd",
@@ -260,13 +265,8 @@ function spanFamily(count: Record<"development" | "heldout", number>): Family {
       const ca = growthPath(ctx.data, place.code, y1, y2);
       const cb = growthPath(ctx.data, other.code, y1, y2);
       if (!ca || !cb) return null;
-      const gaps = ca.map((v, i) => v - (cb[i] as number));
-      const clear = gaps.every(
-        (g, i) =>
-          Math.abs(g) > 2 * (cumulativeBand(ca[i] as number) + cumulativeBand(cb[i] as number)) &&
-          Math.sign(g) === Math.sign(gaps[0] as number),
-      );
-      if (!clear) return null;
+      const order = clearOrder(ca, cb, twoCumulativeBands(ca, cb));
+      if (order === null) return null;
       const faster = ctx.rng.chance(0.5);
       const q = fill(ctx.rng.pick(SPAN[faster ? "faster" : "slower"]), {
         A: name(place, ctx.rng),
@@ -275,7 +275,7 @@ function spanFamily(count: Record<"development" | "heldout", number>): Family {
         "B's": poss(other, ctx.rng),
         T,
       });
-      return draft("comparison", "shape.comparison.span", q, labelled((gaps[0] as number) > 0 === faster), {
+      return draft("comparison", "shape.comparison.span", q, labelled(order > 0 === faster), {
         indicator: "gdp_growth_pct",
         country: place.code,
         year: y2,
@@ -331,9 +331,8 @@ function multiplierFamily(count: Record<"development" | "heldout", number>): Fam
         const ratio = (b[i] as number) / v;
         return form.halving ? form.factor / ratio : ratio / form.factor;
       });
-      const holds = form.bound ? rel.every((r) => r > 1.1) : rel.every((r) => r >= 0.96 && r <= 1.2);
-      const fails = form.bound ? rel.every((r) => r < 0.9) : rel.every((r) => r < 0.68 || r > 1.8);
-      if (!holds && !fails) return null;
+      const holds = form.bound ? pastOrShort(rel) : multipleLabel(rel);
+      if (holds === null) return null;
       const q = fill(form.template, { P: name(place, ctx.rng), "P's": poss(place, ctx.rng), Y1: String(y1), Y2: String(y2) });
       return draft("change", "shape.change.multiplier-wider", maybeLoose(q, [place], ctx), labelled(holds), {
         indicator: ind.slugs[0] ?? null,
@@ -459,22 +458,16 @@ function cumulativeVerbsFamily(count: Record<"development" | "heldout", number>)
       let templates: string[];
       if (bound) {
         const above = since || ctx.rng.chance(0.5);
-        x = Math.round((c[0] as number) * ctx.rng.pick([0.4, 0.6, 1.6, 2.2]) + ctx.rng.pick([-6, 6]));
-        if (x < 3) return null;
-        const over = c.every((v) => v > x + 2 * cumulativeBand(v));
-        const under = c.every((v) => v < x - 2 * cumulativeBand(v));
-        if (!over && !under) return null;
-        holds = above ? over : under;
+        const claim = cumulativeBound(ctx.rng, c);
+        if (!claim) return null;
+        x = claim.x;
+        holds = above === claim.over;
         templates = since ? CUMULATIVE_VERBS.sinceAbove : CUMULATIVE_VERBS[above ? "above" : "below"];
       } else {
-        const correct = ctx.rng.chance(0.5);
-        x = correct
-          ? Math.round(c[0] as number)
-          : Math.round((c[0] as number) * ctx.rng.pick([0.4, 2.2, 2.6]) + (ctx.rng.chance(0.5) ? 8 : -8));
-        if (correct && !c.every((v) => Math.abs(v - x) <= cumulativeBand(v) * 0.8)) return null;
-        if (!correct && !c.every((v) => Math.abs(v - x) > 4 * cumulativeBand(v))) return null;
-        if (x < 1) return null;
-        holds = correct;
+        const claim = cumulativeClaim(ctx.rng, c);
+        if (!claim || claim.x < 1) return null;
+        x = claim.x;
+        holds = claim.correct;
         templates = since ? CUMULATIVE_VERBS.sincePoint : CUMULATIVE_VERBS.point;
       }
       const q = fill(ctx.rng.pick(templates), {
@@ -641,6 +634,23 @@ const COMPARISON_VERBS: Record<"growth" | "cpi" | "unemp" | "gdp" | "pop" | "gdp
   },
 };
 
+/** Two different economies and a year, with every source's outturn for both; null to redraw. */
+function twoEconomies(ctx: Ctx, ind: Ind): { a: Place; b: Place; year: number; va: number[]; vb: number[] } | null {
+  const [a, b] = [ctx.rng.pick(COUNTRIES), ctx.rng.pick(COUNTRIES)];
+  if (a.code === b.code) return null;
+  const year = ctx.rng.pick(YEARS);
+  const va = outturns(ctx.data, ind, a.code, year);
+  const vb = outturns(ctx.data, ind, b.code, year);
+  return va && vb ? { a, b, year, va, vb } : null;
+}
+
+/** Every source past the mark by a tenth (true), every one short of it by a tenth (false), or neither (null). */
+function pastOrShort(rel: number[]): boolean | null {
+  if (rel.every((r) => r > 1.1)) return true;
+  if (rel.every((r) => r < 0.9)) return false;
+  return null;
+}
+
 /** Two economies in one year, every source in the same order by more than twice the band (as in shapes.ts). */
 function comparisonVerbsFamily(count: Record<"development" | "heldout", number>): Family {
   return {
@@ -649,19 +659,10 @@ function comparisonVerbsFamily(count: Record<"development" | "heldout", number>)
     draw: (ctx) => {
       const key = ctx.rng.pick(["growth", "cpi", "unemp", "gdp", "pop", "gdppc"] as const);
       const ind = IND[key];
-      const [a, b] = [ctx.rng.pick(COUNTRIES), ctx.rng.pick(COUNTRIES)];
-      if (a.code === b.code) return null;
-      const year = ctx.rng.pick(YEARS);
-      const va = outturns(ctx.data, ind, a.code, year);
-      const vb = outturns(ctx.data, ind, b.code, year);
-      if (!va || !vb) return null;
-      const gaps = va.map((v, i) => v - (vb[i] as number));
-      const decided = gaps.every(
-        (g, i) =>
-          Math.abs(g) > 2 * bandAt(ind, Math.max(Math.abs(va[i] as number), Math.abs(vb[i] as number))) &&
-          Math.sign(g) === Math.sign(gaps[0] as number),
-      );
-      if (!decided) return null;
+      const pair = twoEconomies(ctx, ind);
+      const order = pair ? clearOrder(pair.va, pair.vb, twoBands(ind, pair.va, pair.vb)) : null;
+      if (!pair || order === null) return null;
+      const { a, b, year, va, vb } = pair;
       const higher = ctx.rng.chance(0.5);
       const q = fill(ctx.rng.pick(COMPARISON_VERBS[key][higher ? "higher" : "lower"]), {
         A: name(a, ctx.rng),
@@ -670,7 +671,7 @@ function comparisonVerbsFamily(count: Record<"development" | "heldout", number>)
         "B's": poss(b, ctx.rng),
         Y: String(year),
       });
-      return draft("comparison", "shape.comparison.verbs", maybeLoose(q, [a, b], ctx), labelled((gaps[0] as number) > 0 === higher), {
+      return draft("comparison", "shape.comparison.verbs", maybeLoose(q, [a, b], ctx), labelled(order > 0 === higher), {
         indicator: ind.slugs[0] ?? null,
         country: a.code,
         year,
@@ -720,26 +721,16 @@ function multipleFamily(count: Record<"development" | "heldout", number>): Famil
     draw: (ctx) => {
       const key = ctx.rng.pick(["gdp", "pop", "unemp"] as const);
       const ind = IND[key];
-      const [a, b] = [ctx.rng.pick(COUNTRIES), ctx.rng.pick(COUNTRIES)];
-      if (a.code === b.code) return null;
-      const year = ctx.rng.pick(YEARS);
-      const va = outturns(ctx.data, ind, a.code, year);
-      const vb = outturns(ctx.data, ind, b.code, year);
-      if (!va || !vb || vb.some((v) => v <= 0) || va.some((v) => v <= 0)) return null;
+      const pair = twoEconomies(ctx, ind);
+      if (!pair || [...pair.va, ...pair.vb].some((v) => v <= 0)) return null;
+      const { a, b, year, va, vb } = pair;
       const m = ctx.rng.pick(key === "unemp" ? MULTIPLES.slice(0, 2) : MULTIPLES);
       const sense = ctx.rng.pick(["more", "more", "less", "about"] as const);
       const rel = va.map((v, i) => v / (vb[i] as number) / m.factor);
-      let holds: boolean;
-      if (sense === "about") {
-        if (rel.every((r) => Math.abs(r - 1) <= 0.05)) holds = true;
-        else if (rel.every((r) => Math.abs(r - 1) > 0.35)) holds = false;
-        else return null;
-      } else {
-        const past = rel.every((r) => r > 1.1);
-        const short = rel.every((r) => r < 0.9);
-        if (!past && !short) return null;
-        holds = sense === "more" ? past : short;
-      }
+      const about = rel.every((r) => Math.abs(r - 1) <= 0.05) ? true : rel.every((r) => Math.abs(r - 1) > 0.35) ? false : null;
+      const past = pastOrShort(rel);
+      const holds = sense === "about" ? about : past === null ? null : past === (sense === "more");
+      if (holds === null) return null;
       const q = fill(ctx.rng.pick(MULTIPLE_TEMPLATES[key][sense]), {
         A: name(a, ctx.rng),
         B: name(b, ctx.rng),

@@ -49,6 +49,19 @@ export function bandAt(ind: Ind, v: number): number {
   return ind.relative ? ind.band * Math.abs(v) : ind.band;
 }
 
+/** The order every source puts a and b in, each pair apart by more than `apart(i)`: 1 (a above), -1 (below), or null. */
+export function clearOrder(a: number[], b: number[], apart: (i: number) => number): 1 | -1 | null {
+  const gaps = a.map((v, i) => v - (b[i] as number));
+  const sign = Math.sign(gaps[0] as number);
+  if (sign === 0 || !gaps.every((g, i) => Math.abs(g) > apart(i) && Math.sign(g) === sign)) return null;
+  return sign > 0 ? 1 : -1;
+}
+
+/** Two levels told apart: by twice the band at the larger of the two. */
+export function twoBands(ind: Ind, a: number[], b: number[]): (i: number) => number {
+  return (i) => 2 * bandAt(ind, Math.max(Math.abs(a[i] as number), Math.abs(b[i] as number)));
+}
+
 export function name(place: Place, rng: Ctx["rng"]): string {
   return rng.pick(place.names);
 }
@@ -152,12 +165,11 @@ function comparisonFamily(count: Record<Part, number>, loose = false): Family {
       const va = all(ctx.data, ind, a.code, year);
       const vb = all(ctx.data, ind, b.code, year);
       if (!va || !vb) return null;
-      const gaps = va.map((v, i) => v - (vb[i] as number));
       // Decided: every source puts them in the same order, by more than twice the band.
-      const decided = gaps.every((g, i) => Math.abs(g) > 2 * bandAt(ind, Math.max(Math.abs(va[i] as number), Math.abs(vb[i] as number))));
-      if (!decided || !gaps.every((g) => Math.sign(g) === Math.sign(gaps[0] as number))) return null;
+      const order = clearOrder(va, vb, twoBands(ind, va, vb));
+      if (order === null) return null;
       const higher = ctx.rng.chance(0.5);
-      const truth = (gaps[0] as number) > 0 === higher;
+      const truth = order > 0 === higher;
       const t = ctx.rng.pick(COMPARISON_TEMPLATES[ctx.part][ind.key]?.[higher ? "higher" : "lower"] ?? []);
       const written = fill(t, {
         A: name(a, ctx.rng),
@@ -228,10 +240,10 @@ function changeFamily(kind: "fromTo" | "direction" | "multiplier" | "cumulative"
         if (!a || !b) return null;
         const noun = ind.key === "debt" ? "government debt" : ind.noun;
         if (kind === "direction") {
-          const gaps = a.map((v, i) => (b[i] as number) - v);
-          if (!gaps.every((g) => Math.abs(g) > 2 * ind.band && Math.sign(g) === Math.sign(gaps[0] as number))) return null;
+          const order = clearOrder(b, a, () => 2 * ind.band);
+          if (order === null) return null;
           const up = ctx.rng.chance(0.5);
-          const truth = (gaps[0] as number) > 0 === up;
+          const truth = order > 0 === up;
           const q = fill(ctx.rng.pick(up ? T.up : T.down), {
             P: name(place, ctx.rng),
             "P's": poss(place, ctx.rng),
@@ -280,10 +292,8 @@ function changeFamily(kind: "fromTo" | "direction" | "multiplier" | "cumulative"
         const ratios = a.map((v, i) => (b[i] as number) / v);
         const factor = halve ? 0.5 : 2;
         const rel = ratios.map((r) => (halve ? factor / r : r / factor));
-        // Holds: every source between just under and a little over the factor; fails: far from it.
-        const holds = rel.every((r) => r >= 0.96 && r <= 1.2);
-        const fails = rel.every((r) => r < 0.68 || r > 1.8);
-        if (!holds && !fails) return null;
+        const holds = multipleLabel(rel);
+        if (holds === null) return null;
         const q = fill(ctx.rng.pick(halve ? T.halved : T.doubled), { "P's": poss(place, ctx.rng), Y1: String(y1), Y2: String(endYear) });
         return draft("change", "shape.change.multiplier", q, holds ? "supported" : "not_supported", {
           country: place.code,
@@ -294,14 +304,9 @@ function changeFamily(kind: "fromTo" | "direction" | "multiplier" | "cumulative"
       }
       // Cumulative real growth: the yearly rates compounded, in every source.
       const c = compounded(ctx.data, place.code, y1, y2);
-      if (!c) return null;
-      const correct = ctx.rng.chance(0.5);
-      const x = correct
-        ? Math.round(c[0] as number)
-        : Math.round((c[0] as number) * ctx.rng.pick([0.4, 2.2, 2.6]) + (ctx.rng.chance(0.5) ? 8 : -8));
-      if (correct && !c.every((v) => Math.abs(v - x) <= cumulativeBand(v) * 0.8)) return null;
-      if (!correct && !c.every((v) => Math.abs(v - x) > 4 * cumulativeBand(v))) return null;
-      if (Math.abs(x) < 1) return null;
+      const claim = c && cumulativeClaim(ctx.rng, c);
+      if (!c || !claim) return null;
+      const { x, correct } = claim;
       const q = fill(ctx.rng.pick(T.cumulative), {
         P: name(place, ctx.rng),
         "P's": poss(place, ctx.rng),
@@ -335,6 +340,38 @@ export function compounded(data: OfficialData, code: string, y1: number, y2: num
 /** What compounding cannot tell apart: half a point, or 5 % of the total, plus the rounding of a whole percent. */
 export const cumulativeBand = (v: number) => Math.max(0.5, Math.abs(v) * 0.05) + 0.5;
 
+/** Two compounded totals told apart: by twice the sum of their bands. */
+export function twoCumulativeBands(a: number[], b: number[]): (i: number) => number {
+  return (i) => 2 * (cumulativeBand(a[i] as number) + cumulativeBand(b[i] as number));
+}
+
+/** A total claimed for compounded growth `c`: its rounding (correct) or far from every source (wrong); null to redraw. */
+export function cumulativeClaim(rng: Ctx["rng"], c: number[]): { x: number; correct: boolean } | null {
+  const correct = rng.chance(0.5);
+  const first = c[0] as number;
+  const x = correct ? Math.round(first) : Math.round(first * rng.pick([0.4, 2.2, 2.6]) + (rng.chance(0.5) ? 8 : -8));
+  if (correct && !c.every((v) => Math.abs(v - x) <= cumulativeBand(v) * 0.8)) return null;
+  if (!correct && !c.every((v) => Math.abs(v - x) > 4 * cumulativeBand(v))) return null;
+  if (Math.abs(x) < 1) return null;
+  return { x, correct };
+}
+
+/** A bound on compounded growth `c`, clear of every source by twice the band: `over` when they are all above it. */
+export function cumulativeBound(rng: Ctx["rng"], c: number[]): { x: number; over: boolean } | null {
+  const x = Math.round((c[0] as number) * rng.pick([0.4, 0.6, 1.6, 2.2]) + rng.pick([-6, 6]));
+  if (x < 3) return null;
+  const over = c.every((v) => v > x + 2 * cumulativeBand(v));
+  const under = c.every((v) => v < x - 2 * cumulativeBand(v));
+  return over || under ? { x, over } : null;
+}
+
+/** A multiple against its factor in every source (turned round for halving): holds just under to a little over it, fails far from it, else null. */
+export function multipleLabel(rel: number[]): boolean | null {
+  if (rel.every((r) => r >= 0.96 && r <= 1.2)) return true;
+  if (rel.every((r) => r < 0.68 || r > 1.8)) return false;
+  return null;
+}
+
 /** A reader's loose typing: lower case, no question mark, and now and then one typo in a country's name. */
 export function loosen(question: string, places: Place[], rng: Ctx["rng"]): string {
   let q = question;
@@ -366,12 +403,10 @@ function cumulativeBoundFamily(count: Record<Part, number>): Family {
       const c = compounded(ctx.data, place.code, y1, y2);
       if (!c) return null;
       const above = ctx.rng.chance(0.5);
-      const x = Math.round((c[0] as number) * ctx.rng.pick([0.4, 0.6, 1.6, 2.2]) + ctx.rng.pick([-6, 6]));
-      if (x < 3) return null;
-      const over = c.every((v) => v > x + 2 * cumulativeBand(v));
-      const under = c.every((v) => v < x - 2 * cumulativeBand(v));
-      if (!over && !under) return null;
-      const holds = above ? over : under;
+      const bound = cumulativeBound(ctx.rng, c);
+      if (!bound) return null;
+      const { x } = bound;
+      const holds = above === bound.over;
       const q = fill(ctx.rng.pick(CUMULATIVE_BOUND_TEMPLATES[ctx.part][above ? "above" : "below"]), {
         P: name(place, ctx.rng),
         "P's": poss(place, ctx.rng),
@@ -422,9 +457,8 @@ function sinceFamily(count: Record<Part, number>): Family {
       if (!a || !b || a.some((v) => v <= 0) || b.some((v) => v <= 0)) return null;
       const factor = halve ? 0.5 : 2;
       const rel = a.map((v, i) => (halve ? factor / ((b[i] as number) / v) : (b[i] as number) / v / factor));
-      const holds = rel.every((r) => r >= 0.96 && r <= 1.2);
-      const fails = rel.every((r) => r < 0.68 || r > 1.8);
-      if (!holds && !fails) return null;
+      const holds = multipleLabel(rel);
+      if (holds === null) return null;
       const q = fill(ctx.rng.pick(SINCE_TEMPLATES[ctx.part][halve ? "halved" : "doubled"]), {
         P: name(place, ctx.rng),
         "P's": poss(place, ctx.rng),
@@ -468,20 +502,15 @@ function periodComparisonFamily(count: Record<Part, number>): Family {
       const ca = compounded(ctx.data, a.code, y1, y2);
       const cb = compounded(ctx.data, b.code, y1, y2);
       if (!ca || !cb) return null;
-      const gaps = ca.map((v, i) => v - (cb[i] as number));
-      const clear = gaps.every(
-        (g, i) =>
-          Math.abs(g) > 2 * (cumulativeBand(ca[i] as number) + cumulativeBand(cb[i] as number)) &&
-          Math.sign(g) === Math.sign(gaps[0] as number),
-      );
-      if (!clear) return null;
+      const order = clearOrder(ca, cb, twoCumulativeBands(ca, cb));
+      if (order === null) return null;
       // Half the cases are ones where the last year alone orders the two the other way (or not at all), so a
       // check of that year instead of the period cannot be right by luck.
       const lastYear = IND.growth.slugs.map((s) => (val(ctx.data, s, a.code, y2) as number) - (val(ctx.data, s, b.code, y2) as number));
-      const lastYearAgrees = lastYear.every((g) => Math.sign(g) === Math.sign(gaps[0] as number) && Math.abs(g) > IND.growth.band);
+      const lastYearAgrees = lastYear.every((g) => Math.sign(g) === order && Math.abs(g) > IND.growth.band);
       if (lastYearAgrees && ctx.rng.chance(0.5)) return null;
       const higher = ctx.rng.chance(0.5);
-      const truth = (gaps[0] as number) > 0 === higher;
+      const truth = order > 0 === higher;
       const q = fill(ctx.rng.pick(PERIOD_COMPARISON_TEMPLATES[ctx.part][higher ? "higher" : "lower"]), {
         A: name(a, ctx.rng),
         B: name(b, ctx.rng),
