@@ -8,6 +8,10 @@ export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 /** Where a menu is shown. */
 export const MENU_LOCATIONS = ["header", "footer"] as const;
 
+/** The footer's two link columns; each footer link is in one (or, from before they were stored, in none and not shown). */
+export const FOOTER_COLUMNS = ["quick-links", "legal"] as const;
+export type FooterColumn = (typeof FOOTER_COLUMNS)[number];
+
 /** A reader ('user') or one of the newsroom's staff roles, least to most trusted (lib/auth/capabilities.ts). */
 export const USER_ROLES = ["user", "contributor", "author", "editor", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

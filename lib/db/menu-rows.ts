@@ -1,5 +1,5 @@
 import type { Database } from "./client";
-import type { MENU_LOCATIONS } from "./enums";
+import type { FooterColumn, MENU_LOCATIONS } from "./enums";
 import { menuItems } from "./schema";
 
 // Writing a menu's rows: the seed fills the menus with it, and lib/menus saves an editor's menu with it.
@@ -15,6 +15,8 @@ export interface NewMenuItem {
   fontWeight?: string;
   color?: string;
   style?: string;
+  /** A footer link's column (Quick Links or Legal). */
+  footerColumn?: FooterColumn;
   children?: NewMenuItem[];
 }
 
@@ -39,6 +41,7 @@ export async function insertMenuItems(
         fontWeight: item.fontWeight ?? null,
         color: item.color ?? null,
         style: item.style ?? null,
+        footerColumn: item.footerColumn ?? null,
       })
       .returning({ id: menuItems.id });
     if (row && item.children?.length) await insertMenuItems(db, location, item.children, row.id);

@@ -18,6 +18,7 @@ function toItem(row: Row): MenuItem {
   if (row.fontWeight) item.font_weight = row.fontWeight;
   if (row.color) item.color = row.color;
   if (row.style) item.style = row.style;
+  if (row.footerColumn) item.column = row.footerColumn;
   return item;
 }
 

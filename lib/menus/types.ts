@@ -1,6 +1,6 @@
 // Menus as the server sends them: plain shapes, safe to import from client components.
 
-import type { MENU_LOCATIONS } from "@/lib/db/enums";
+import type { FooterColumn, MENU_LOCATIONS } from "@/lib/db/enums";
 
 export type MenuLocation = (typeof MENU_LOCATIONS)[number];
 
@@ -10,6 +10,8 @@ export interface MenuItem {
   name: string;
   url: string;
   location: MenuLocation;
+  /** A footer link's column, as the editor saved it; a footer link without one is not shown. */
+  column?: FooterColumn;
   font_family?: string;
   font_size?: string;
   font_weight?: string;

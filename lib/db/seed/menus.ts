@@ -38,16 +38,20 @@ export const seedHeaderMenu: SeedMenuItem[] = [
   { name: "Contact", url: "/contact", style: "underline" },
 ];
 
-/** Footer: six Quick Links (their names match the column's words) and four legal links (docs/behaviour.md#limits). */
+/** Footer: six Quick Links and four Legal links (docs/behaviour.md#limits), each with its column. */
 export const seedFooterMenu: SeedMenuItem[] = [
-  { name: "Home", url: "/" },
-  { name: "Articles", url: "/articles" },
-  { name: "Markets", url: "/category/business" },
-  { name: "Economy", url: "/category/politics" },
-  { name: "Technology", url: "/category/technology" },
-  { name: "About", url: "/about" },
-  { name: "Privacy Policy", url: "/privacy" },
-  { name: "Terms of Service", url: "/terms" },
-  { name: "Disclaimer", url: "/terms" },
-  { name: "Sitemap", url: "/sitemap" },
+  ...[
+    { name: "Home", url: "/" },
+    { name: "Articles", url: "/articles" },
+    { name: "Markets", url: "/category/business" },
+    { name: "Economy", url: "/category/politics" },
+    { name: "Technology", url: "/category/technology" },
+    { name: "About", url: "/about" },
+  ].map((link) => ({ ...link, footerColumn: "quick-links" as const })),
+  ...[
+    { name: "Privacy Policy", url: "/privacy" },
+    { name: "Terms of Service", url: "/terms" },
+    { name: "Disclaimer", url: "/terms" },
+    { name: "Sitemap", url: "/sitemap" },
+  ].map((link) => ({ ...link, footerColumn: "legal" as const })),
 ];

@@ -1,9 +1,11 @@
+import type { menuItems } from "@/lib/db/schema";
 import { buildMenuTree } from "@/lib/menus/repository";
 
-const row = (id: number, parentId: number | null, position: number, extra: Record<string, string | null> = {}) => ({
+type Row = typeof menuItems.$inferSelect;
+const row = (id: number, parentId: number | null, position: number, extra: Partial<Row> = {}): Row => ({
   id,
   parentId,
-  location: "header" as const,
+  location: "header",
   position,
   name: `Item ${id}`,
   url: `/item-${id}`,
@@ -12,6 +14,7 @@ const row = (id: number, parentId: number | null, position: number, extra: Recor
   fontWeight: null,
   color: null,
   style: null,
+  footerColumn: null,
   ...extra,
 });
 
@@ -34,6 +37,11 @@ test("carries only the style fields that are set, under the spec's names", () =>
     style: "underline",
     children: [],
   });
+});
+
+test("a footer link carries its column", () => {
+  const [link] = buildMenuTree([row(1, null, 0, { location: "footer", footerColumn: "legal" })]);
+  expect(link).toEqual({ id: 1, name: "Item 1", url: "/item-1", location: "footer", column: "legal", children: [] });
 });
 
 test("an item whose parent is missing is kept at the top level", () => {
