@@ -33,7 +33,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 /** The footer of every page (docs/behaviour.md#screens, #limits): About, Quick Links, Legal and the copyright line. */
 export async function SiteFooter() {
   const menu = await loadMenu("footer", getMenus);
-  const { main, legal } = footerColumns(menu.items);
+  const columns = footerColumns(menu.items);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -58,8 +58,8 @@ export async function SiteFooter() {
             ))}
           </ul>
         </section>
-        <LinkColumn title="Quick Links" links={main} />
-        <LinkColumn title="Legal" links={legal} />
+        <LinkColumn title="Quick Links" links={columns["quick-links"]} />
+        <LinkColumn title="Legal" links={columns.legal} />
       </div>
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.

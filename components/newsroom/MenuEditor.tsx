@@ -27,7 +27,7 @@ import { useEffect, useRef, useState, type DragEvent } from "react";
 import { fieldErrors } from "@/lib/http/validation";
 import { FOOTER_LEGAL_MAX, FOOTER_MAIN_MAX } from "@/lib/menus/navigation";
 import { MENU_KINDS, MENU_LIMITS, MENU_TITLES, type MenuKind } from "@/lib/menus/messages";
-import { footerLinkSchemas, headerItemSchema, type FooterLinkInput, type HeaderMenuInput } from "@/lib/menus/schemas";
+import { footerLinkSchema, headerItemSchema, type FooterLinkInput, type HeaderMenuInput } from "@/lib/menus/schemas";
 import { append, canIndent, indent, itemAt, move, outdent, removeAt, replaceAt, type TreePath } from "@/lib/menus/tree";
 import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
 import { MenuPreview } from "./MenuPreview";
@@ -39,8 +39,8 @@ type Menus = Record<MenuKind, Item[]>;
 const MAX_ITEMS: Record<MenuKind, number> = { header: MENU_LIMITS.headerChildren, "quick-links": FOOTER_MAIN_MAX, legal: FOOTER_LEGAL_MAX };
 const HINTS: Record<MenuKind, string> = {
   header: `The menu across the top of every page (the drawer on a phone). An item may hold its own items, ${MENU_LIMITS.headerDepth} levels deep: they open as a dropdown.`,
-  "quick-links": `The footer's middle column, at most ${FOOTER_MAIN_MAX} links. The footer places a link by its name, so each name contains a word such as Home, Articles, About, Contact, News, Markets or Economy.`,
-  legal: `The footer's last column, at most ${FOOTER_LEGAL_MAX} links; each name contains Privacy, Terms, Policy, Legal, Disclaimer or Sitemap.`,
+  "quick-links": `The footer's middle column, at most ${FOOTER_MAIN_MAX} links, in this order.`,
+  legal: `The footer's last column, at most ${FOOTER_LEGAL_MAX} links, in this order.`,
 };
 const STYLE_FIELDS = ["font_family", "font_size", "font_weight", "color"] as const;
 
@@ -361,7 +361,7 @@ function ItemDialog({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const input = kind === "header" ? { ...fields, ...(underline ? { style: "underline" } : {}) } : { name: fields.name, url: fields.url };
-    const checked = kind === "header" ? headerItemSchema.safeParse(input) : footerLinkSchemas[kind].safeParse(input);
+    const checked = kind === "header" ? headerItemSchema.safeParse(input) : footerLinkSchema.safeParse(input);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
       return;

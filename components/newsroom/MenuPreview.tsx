@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState, type CSSProperties } from "react";
+import type { FooterColumn } from "@/lib/db/enums";
 import { footerColumns, menuItemStyle, type NavLink } from "@/lib/menus/navigation";
 import type { FooterLinkInput, HeaderMenuInput } from "@/lib/menus/schemas";
 import type { MenuItem } from "@/lib/menus/types";
@@ -11,7 +12,7 @@ import { SITE_NAME } from "@/lib/site";
 
 // What readers will see once the menus are saved, at a phone's and a desktop's width: the header's
 // inline menu with its dropdowns (desktop), the drawer's nested list (phone), and the footer's
-// Quick Links and Legal columns, chosen by the footer's own rule (lib/menus/navigation.ts). The
+// Quick Links and Legal columns, laid out by the footer's own rule (lib/menus/navigation.ts). The
 // colours, sizes and the style fields are the site's (components/layout/*.module.css).
 
 const SITE = { link: "#1559b3", text: "#1a1f2b", footer: "#0d1b2a", footerText: "#d5dde7", border: "#e3e7ee" };
@@ -145,13 +146,13 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 function Footer({ quickLinks, legal, phone }: { quickLinks: FooterLinkInput[]; legal: FooterLinkInput[]; phone: boolean }) {
-  const asItems = (links: FooterLinkInput[]): MenuItem[] =>
-    links.map((link, index) => ({ id: index, name: link.name, url: link.url, location: "footer", children: [] }));
-  const columns = footerColumns([...asItems(quickLinks), ...asItems(legal)]);
+  const asItems = (links: FooterLinkInput[], column: FooterColumn): MenuItem[] =>
+    links.map((link, index) => ({ id: index, name: link.name, url: link.url, location: "footer", column, children: [] }));
+  const columns = footerColumns([...asItems(quickLinks, "quick-links"), ...asItems(legal, "legal")]);
   return (
     <Box sx={{ bgcolor: SITE.footer, color: SITE.footerText, p: 2 }}>
       <Stack direction={phone ? "column" : "row"} sx={{ gap: phone ? 2 : 6 }}>
-        <FooterColumn title="Quick Links" links={columns.main} />
+        <FooterColumn title="Quick Links" links={columns["quick-links"]} />
         <FooterColumn title="Legal" links={columns.legal} />
       </Stack>
     </Box>

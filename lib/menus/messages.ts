@@ -1,3 +1,4 @@
+import { FOOTER_COLUMNS } from "@/lib/db/enums";
 import type { ErrorEntry } from "@/lib/errors";
 import { FOOTER_LEGAL_MAX, FOOTER_MAIN_MAX } from "./navigation";
 
@@ -5,7 +6,7 @@ import { FOOTER_LEGAL_MAX, FOOTER_MAIN_MAX } from "./navigation";
 // their validation and the errors the API answers with.
 
 /** The menus of /admin/menus and /api/admin/menus/{menu}: the header, and the footer's two link columns. */
-export const MENU_KINDS = ["header", "quick-links", "legal"] as const;
+export const MENU_KINDS = ["header", ...FOOTER_COLUMNS] as const;
 export type MenuKind = (typeof MENU_KINDS)[number];
 
 /** How the screens and the audit log name each menu. */
@@ -19,8 +20,6 @@ export const MENU_LIMITS = {
   headerChildren: 20,
   headerItems: 100,
 } as const;
-
-const list = (words: readonly string[]) => words.join(", ");
 
 export const MENU_MESSAGES = {
   kind: "The menu must be header, quick-links or legal.",
@@ -37,11 +36,6 @@ export const MENU_MESSAGES = {
   tooManyItems: `The header menu holds at most ${MENU_LIMITS.headerItems} items.`,
   tooManyQuickLinks: `Quick Links holds at most ${FOOTER_MAIN_MAX} links.`,
   tooManyLegal: `Legal holds at most ${FOOTER_LEGAL_MAX} links.`,
-  /** The footer places a link by its name (docs/behaviour.md#limits), so a name must say which column it is in. */
-  footerWords: (column: "main" | "legal", itemName: string, words: readonly string[]) =>
-    column === "main"
-      ? `"${itemName}" would not show in Quick Links: a Quick Links name contains one of ${list(words)}, and none of the Legal words.`
-      : `"${itemName}" would not show in Legal: a Legal name contains one of ${list(words)}.`,
 } as const;
 
 export const MENU_ERRORS = {

@@ -1,4 +1,5 @@
 import { markRenderDegraded } from "@/lib/http/render-outcome";
+import type { FooterColumn } from "@/lib/db/enums";
 import type { MenuItem, MenuLocation } from "./types";
 
 export interface NavLink {
@@ -16,11 +17,11 @@ export const FALLBACK_HEADER_MENU: MenuItem[] = [
   link("Contact", "/contact", "header", -4),
 ];
 
-/** …and the footer the same four plus Privacy Policy and Terms of Service. */
+/** …and the footer the same four in Quick Links plus Privacy Policy and Terms of Service in Legal. */
 export const FALLBACK_FOOTER_MENU: MenuItem[] = [
-  ...FALLBACK_HEADER_MENU.map((item) => ({ ...item, location: "footer" as const })),
-  link("Privacy Policy", "/privacy", "footer", -5),
-  link("Terms of Service", "/terms", "footer", -6),
+  ...FALLBACK_HEADER_MENU.map((item) => ({ ...item, location: "footer" as const, column: "quick-links" as const })),
+  { ...link("Privacy Policy", "/privacy", "footer", -5), column: "legal" },
+  { ...link("Terms of Service", "/terms", "footer", -6), column: "legal" },
 ];
 
 export type LoadedMenu = { status: "loaded"; items: MenuItem[] } | { status: "failed"; items: MenuItem[]; message: string };
@@ -40,26 +41,12 @@ export async function loadMenu(location: MenuLocation, read: (location: MenuLoca
   }
 }
 
-/** docs/behaviour.md#limits: the footer's main column takes at most 6 links whose names match these words… */
-export const FOOTER_MAIN_WORDS = [
-  "home",
-  "articles",
-  "about",
-  "contact",
-  "news",
-  "blog",
-  "finance",
-  "business",
-  "markets",
-  "economy",
-  "technology",
-];
-/** …and its legal column at most 4 matching these. */
-export const FOOTER_LEGAL_WORDS = ["privacy", "terms", "policy", "legal", "disclaimer", "sitemap"];
+/** docs/behaviour.md#limits: the footer's Quick Links column shows at most 6 links, Legal at most 4. */
 export const FOOTER_MAIN_MAX = 6;
 export const FOOTER_LEGAL_MAX = 4;
+const FOOTER_MAX: Record<FooterColumn, number> = { "quick-links": FOOTER_MAIN_MAX, legal: FOOTER_LEGAL_MAX };
 
-/** When no menu item matches a column, it shows these (docs/behaviour.md#limits). */
+/** When a column has no link, it shows these (docs/behaviour.md#limits). */
 export const FOOTER_MAIN_DEFAULTS: NavLink[] = [
   { name: "Home", url: "/" },
   { name: "Articles", url: "/articles" },
@@ -71,38 +58,27 @@ export const FOOTER_LEGAL_DEFAULTS: NavLink[] = [
   { name: "Terms of Service", url: "/terms" },
   { name: "Sitemap", url: "/sitemap" },
 ];
+const FOOTER_DEFAULTS: Record<FooterColumn, NavLink[]> = { "quick-links": FOOTER_MAIN_DEFAULTS, legal: FOOTER_LEGAL_DEFAULTS };
 
-function flatten(items: MenuItem[]): MenuItem[] {
-  return items.flatMap((item) => [item, ...flatten(item.children)]);
+/** Every item of a menu, nested ones too, in order (parents before their children). */
+export function flattenMenu(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flattenMenu(item.children)]);
 }
 
-/**
- * Which footer column a link of this name belongs to, if any. A legal word wins: "Privacy Policy"
- * belongs to Legal even though no main word excludes it.
- */
-export function footerColumnOf(name: string): "main" | "legal" | undefined {
-  const lower = name.toLowerCase();
-  if (FOOTER_LEGAL_WORDS.some((word) => lower.includes(word))) return "legal";
-  if (FOOTER_MAIN_WORDS.some((word) => lower.includes(word))) return "main";
-  return undefined;
-}
-
-/** Every item of the footer menu, nested ones too, in order, with the column it belongs to. */
-export function footerLinks(items: MenuItem[]): { item: MenuItem; column: "main" | "legal" | undefined }[] {
-  return flatten(items).map((item) => ({ item, column: footerColumnOf(item.name) }));
+/** The footer menu's links in a column, nested ones too, in order (the column is stored with each link). */
+export function footerLinksIn(items: MenuItem[], column: FooterColumn): MenuItem[] {
+  return flattenMenu(items).filter((item) => item.column === column);
 }
 
 /** The footer's Quick Links and Legal columns from the footer menu (docs/behaviour.md#screens, #limits). */
-export function footerColumns(items: MenuItem[]): { main: NavLink[]; legal: NavLink[] } {
-  const links = footerLinks(items);
-  const column = (which: "main" | "legal", max: number) =>
-    links
-      .filter((link) => link.column === which)
-      .slice(0, max)
-      .map(({ item: { name, url } }) => ({ name, url }));
-  const main = column("main", FOOTER_MAIN_MAX);
-  const legal = column("legal", FOOTER_LEGAL_MAX);
-  return { main: main.length ? main : FOOTER_MAIN_DEFAULTS, legal: legal.length ? legal : FOOTER_LEGAL_DEFAULTS };
+export function footerColumns(items: MenuItem[]): Record<FooterColumn, NavLink[]> {
+  const column = (which: FooterColumn) => {
+    const links = footerLinksIn(items, which)
+      .slice(0, FOOTER_MAX[which])
+      .map(({ name, url }) => ({ name, url }));
+    return links.length ? links : FOOTER_DEFAULTS[which];
+  };
+  return { "quick-links": column("quick-links"), legal: column("legal") };
 }
 
 /** CSS for a menu item's style fields (docs/behaviour.md#data-shapes): font family, size, weight, colour, underline. */

@@ -1,7 +1,7 @@
 import "@/lib/validation-primitives/jitless";
 import { z } from "zod";
 import { MENU_LOCATIONS } from "@/lib/db/enums";
-import { FOOTER_LEGAL_MAX, FOOTER_LEGAL_WORDS, FOOTER_MAIN_MAX, FOOTER_MAIN_WORDS, footerColumnOf } from "./navigation";
+import { FOOTER_LEGAL_MAX, FOOTER_MAIN_MAX } from "./navigation";
 import { MENU_KINDS, MENU_LIMITS, MENU_MESSAGES } from "./messages";
 
 /** Query of GET /menus and /api/menus: one location, or every menu. */
@@ -106,31 +106,21 @@ export const headerMenuSchema = z.strictObject({
   items: headerLevel(1).refine((items) => countItems(items) <= MENU_LIMITS.headerItems, MENU_MESSAGES.tooManyItems),
 });
 
-/** A footer link: name and link only (the footer shows neither styles nor nesting). */
+/** A footer link: name and link only (the footer shows neither styles nor nesting); its column is the menu it is saved in. */
 export interface FooterLinkInput {
   name: string;
   url: string;
 }
 
-function footerLink(column: "main" | "legal", words: readonly string[]) {
-  return z.strictObject({ name, url }).superRefine((item, context) => {
-    if (footerColumnOf(item.name) === column) return;
-    context.addIssue({ code: "custom", path: ["name"], message: MENU_MESSAGES.footerWords(column, item.name, words) });
-  });
-}
-
-/** One link of each footer column (the editor's dialog checks it before the save does). */
-export const footerLinkSchemas = {
-  "quick-links": footerLink("main", FOOTER_MAIN_WORDS),
-  legal: footerLink("legal", FOOTER_LEGAL_WORDS),
-} as const;
+/** One footer link (the editor's dialog checks it before the save does). */
+export const footerLinkSchema = z.strictObject({ name, url });
 
 /** PUT /api/admin/menus/quick-links and /legal: the column's links in order. */
 export const footerMenuSchemas = {
   "quick-links": z.strictObject({
-    items: z.array(footerLinkSchemas["quick-links"], { error: MENU_MESSAGES.items }).max(FOOTER_MAIN_MAX, MENU_MESSAGES.tooManyQuickLinks),
+    items: z.array(footerLinkSchema, { error: MENU_MESSAGES.items }).max(FOOTER_MAIN_MAX, MENU_MESSAGES.tooManyQuickLinks),
   }),
   legal: z.strictObject({
-    items: z.array(footerLinkSchemas.legal, { error: MENU_MESSAGES.items }).max(FOOTER_LEGAL_MAX, MENU_MESSAGES.tooManyLegal),
+    items: z.array(footerLinkSchema, { error: MENU_MESSAGES.items }).max(FOOTER_LEGAL_MAX, MENU_MESSAGES.tooManyLegal),
   }),
 } as const;

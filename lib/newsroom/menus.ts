@@ -1,11 +1,12 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
+import type { FooterColumn } from "@/lib/db/enums";
 import { can, type Actor } from "@/lib/auth/capabilities";
 import { getDb } from "@/lib/db/connection";
 import { ForbiddenError } from "@/lib/errors";
 import type { NewMenuItem } from "@/lib/db/menu-rows";
 import { MENU_ERRORS, MENU_TITLES, type MenuKind } from "@/lib/menus/messages";
-import { footerLinks } from "@/lib/menus/navigation";
+import { flattenMenu, footerLinksIn } from "@/lib/menus/navigation";
 import { lockMenus, readMenus, replaceMenu } from "@/lib/menus/repository";
 import type { FooterLinkInput, HeaderMenuInput } from "@/lib/menus/schemas";
 import { revalidateMenus } from "@/lib/menus/service";
@@ -14,9 +15,9 @@ import { insertAudit } from "./repository";
 
 // The menus in the back office (/admin/menus, /api/admin/menus/{menu}): the header's tree and the
 // footer's Quick Links and Legal columns, each read and saved whole. The footer is one menu in the
-// database (GET /menus serves it as before) and places each link in a column by its name
-// (docs/behaviour.md#limits), so a column's links are the footer items placed in it, and saving one
-// column rewrites the footer as Quick Links, then Legal, then any item in neither, untouched.
+// database (GET /menus serves it as before) whose links each carry their column, so a column's
+// links are the footer items in it, and saving one column rewrites the footer as Quick Links, then
+// Legal, then any item in neither (from before columns were stored), untouched.
 
 export type AdminMenuItems = HeaderMenuInput[] | FooterLinkInput[];
 
@@ -38,33 +39,29 @@ function toInput(item: MenuItem): HeaderMenuInput {
   };
 }
 
-function toRow(item: HeaderMenuInput | FooterLinkInput): NewMenuItem {
-  const header = item as Partial<HeaderMenuInput>;
+function toRow(item: HeaderMenuInput): NewMenuItem {
   return {
     name: item.name,
     url: item.url,
-    fontFamily: header.font_family,
-    fontSize: header.font_size,
-    fontWeight: header.font_weight,
-    color: header.color,
-    style: header.style,
-    children: (header.children ?? []).map(toRow),
+    fontFamily: item.font_family,
+    fontSize: item.font_size,
+    fontWeight: item.font_weight,
+    color: item.color,
+    style: item.style,
+    children: item.children.map(toRow),
   };
 }
 
 const link = (item: MenuItem): FooterLinkInput => ({ name: item.name, url: item.url });
 
-/** The footer's items by the column they show in. */
-function footerParts(footer: MenuItem[]) {
-  const links = footerLinks(footer);
-  const rows = (column: "main" | "legal" | undefined) => links.filter((entry) => entry.column === column).map((entry) => entry.item);
-  return { "quick-links": rows("main"), legal: rows("legal"), neither: rows(undefined) };
-}
+/** A footer column's links as rows; footer items are a flat list (the footer flattens them too). */
+const footerRows = (links: FooterLinkInput[], footerColumn?: FooterColumn): NewMenuItem[] =>
+  links.map((item) => ({ name: item.name, url: item.url, footerColumn }));
 
 /** A menu as it is saved now. */
 async function read(db: Parameters<typeof readMenus>[0], kind: MenuKind): Promise<AdminMenuItems> {
   if (kind === "header") return (await readMenus(db, "header")).map(toInput);
-  return footerParts(await readMenus(db, "footer"))[kind].map(link);
+  return footerLinksIn(await readMenus(db, "footer"), kind).map(link);
 }
 
 /** One menu as an editor edits it. */
@@ -85,13 +82,16 @@ export async function saveAdminMenu(actor: SessionUser, kind: MenuKind, items: A
     const before = await read(tx, kind);
     if (JSON.stringify(before) === JSON.stringify(items)) return false;
     if (kind === "header") {
-      await replaceMenu(tx, "header", items.map(toRow));
+      await replaceMenu(tx, "header", (items as HeaderMenuInput[]).map(toRow));
     } else {
-      const parts = footerParts(await readMenus(tx, "footer"));
-      const columns = { ...parts, [kind]: items };
-      // Footer items are a flat list: the footer flattens them, and so does each column here.
-      const flat = [...columns["quick-links"], ...columns.legal, ...columns.neither].map((item) => ({ ...toRow(item), children: [] }));
-      await replaceMenu(tx, "footer", flat);
+      const footer = await readMenus(tx, "footer");
+      const column = (which: FooterColumn) => (which === kind ? items : footerLinksIn(footer, which).map(link));
+      const neither = flattenMenu(footer).filter((item) => !item.column);
+      await replaceMenu(tx, "footer", [
+        ...footerRows(column("quick-links"), "quick-links"),
+        ...footerRows(column("legal"), "legal"),
+        ...footerRows(neither.map(link)),
+      ]);
     }
     await insertAudit(tx, [
       {

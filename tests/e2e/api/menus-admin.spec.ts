@@ -83,7 +83,12 @@ test("a save is checked: links, names, style fields, nesting and each column's l
     "Quick Links holds at most 6 links.",
   );
   await refused("legal", links(["Privacy", "Terms", "Legal notice", "Sitemap", "Disclaimer"]), "Legal holds at most 4 links.");
-  await refused("quick-links", links(["Careers"]), /^"Careers" would not show in Quick Links/);
+  const tooMany = await save(request, editor, "legal", links(["A", "B", "C", "D", "E"]));
+  expect(await tooMany.json()).toEqual({
+    code: "invalid_menu",
+    message: "Legal holds at most 4 links.",
+    errors: { items: "Legal holds at most 4 links." },
+  });
   await refused("legal", [{ name: "Privacy", url: "/privacy", children: [] }], 'Unrecognized key: "children"');
   // Several mistakes: the general message, and each one under its item's path.
   const several = await save(request, editor, "header", [
@@ -153,13 +158,16 @@ test("the header round-trips whole, GET /menus serves it, every page's header sh
   expect(again.entries.filter((candidate) => JSON.stringify(candidate.details.after ?? "").includes(name))).toHaveLength(1);
 });
 
-test("Quick Links and Legal are saved apart, within their limits, and the footer and GET /menus show them", async ({ request }) => {
+test("Quick Links and Legal are saved apart, each link in the column it was saved in, and the footer and GET /menus show them", async ({
+  request,
+}) => {
   const admin = await adminToken(request);
   const tag = unique();
+  // Names no longer decide the column: "Careers" and "Privacy desk" are Quick Links, "Home rules" is Legal.
   const quickLinks = [
-    { name: `Markets ${tag}`, url: "/category/business" },
+    { name: `Careers ${tag}`, url: "/careers" },
     { name: "Home", url: "/" },
-    { name: "News desk", url: "/articles" },
+    { name: `Privacy desk ${tag}`, url: "/articles" },
     { name: "About", url: "/about" },
     { name: "Contact", url: "/contact" },
     { name: "Economy", url: "/category/politics" },
@@ -168,27 +176,35 @@ test("Quick Links and Legal are saved apart, within their limits, and the footer
   // Legal was left as it was; the footer menu is Quick Links, then Legal.
   expect(await read(request, admin, "legal")).toEqual(found.get("legal"));
   const legal = [
-    { name: `Privacy ${tag}`, url: "/privacy" },
+    { name: `Home rules ${tag}`, url: "/privacy" },
     { name: "Terms", url: "https://example.com/terms" },
   ];
   await json(await save(request, admin, "legal", legal));
   expect(await read(request, admin, "quick-links")).toEqual(quickLinks);
+  expect(await read(request, admin, "legal")).toEqual(legal);
 
   const footer = await json<MenuItem[]>(await request.get("/menus?location=footer"));
-  expect(footer.map(({ name, url }) => ({ name, url }))).toEqual([...quickLinks, ...legal]);
+  expect(footer.map(({ name, url, column }) => ({ name, url, column }))).toEqual([
+    ...quickLinks.map((link) => ({ ...link, column: "quick-links" })),
+    ...legal.map((link) => ({ ...link, column: "legal" })),
+  ]);
   expect(footer.every((item) => item.location === "footer" && item.children.length === 0)).toBe(true);
 
+  const column = (html: string, title: string) => html.slice(html.indexOf(`>${title}</h2>`)).split("</nav>")[0] ?? "";
   await until(
     async () => {
       const html = await (await request.get("/articles")).text();
-      const column = (title: string) => html.slice(html.indexOf(`>${title}</h2>`)).split("</nav>")[0] ?? "";
       return (
-        column("Quick Links").includes(`Markets ${tag}`) &&
-        column("Legal").includes(`Privacy ${tag}`) &&
-        !column("Legal").includes("Sitemap")
+        column(html, "Quick Links").includes(`Careers ${tag}`) &&
+        column(html, "Quick Links").includes(`Privacy desk ${tag}`) &&
+        column(html, "Legal").includes(`Home rules ${tag}`) &&
+        !column(html, "Legal").includes("Sitemap")
       );
     },
     10_000,
     "the footer's columns show the saved links",
   );
+  const html = await (await request.get("/articles")).text();
+  expect(column(html, "Legal")).not.toContain(`Careers ${tag}`);
+  expect(column(html, "Quick Links")).not.toContain(`Home rules ${tag}`);
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { FooterColumn } from "@/lib/db/enums";
 import type { MenuItem } from "@/lib/menus/types";
 import {
   FALLBACK_FOOTER_MENU,
@@ -12,13 +13,12 @@ import {
 import { seedFooterMenu } from "@/lib/db/seed/menus";
 
 let nextId = 1;
-const item = (name: string, url = `/${name.toLowerCase().replace(/\s+/g, "-")}`, children: MenuItem[] = []): MenuItem => ({
-  id: nextId++,
-  name,
-  url,
-  location: "footer",
-  children,
-});
+const item = (
+  name: string,
+  url = `/${name.toLowerCase().replace(/\s+/g, "-")}`,
+  children: MenuItem[] = [],
+  column?: FooterColumn,
+): MenuItem => ({ id: nextId++, name, url, location: "footer", ...(column && { column }), children });
 
 test("the fallback menus of docs/behaviour.md#states", () => {
   expect(FALLBACK_HEADER_MENU.map((entry) => entry.name)).toEqual(["Home", "Articles", "About", "Contact"]);
@@ -49,44 +49,40 @@ test("a failed menu read is logged, keeps its message and falls back", async () 
   expect(loaded.status).toBe("loaded");
 });
 
-test("footer columns: at most 6 main links and 4 legal links, matched by name", () => {
-  const items = [
-    item("Home", "/"),
-    item("Latest news"),
-    item("Our Blog"),
-    item("Personal Finance"),
-    item("Business"),
-    item("Markets"),
-    item("Economy"),
-    item("Technology"),
-    item("Careers"),
-    item("Privacy Policy"),
-    item("Terms of Service"),
-    item("Cookie policy"),
-    item("Legal notice"),
-    item("Disclaimer"),
-    item("Sitemap"),
-  ];
-  const { main, legal } = footerColumns(items);
-  expect(main.map((link) => link.name)).toEqual(["Home", "Latest news", "Our Blog", "Personal Finance", "Business", "Markets"]);
-  expect(legal.map((link) => link.name)).toEqual(["Privacy Policy", "Terms of Service", "Cookie policy", "Legal notice"]);
+test("footer columns: each link shows in the column saved with it, in order, at most 6 and 4", () => {
+  const quick = ["Home", "Careers", "Our Blog", "Privacy at work", "Business", "Markets", "Economy"];
+  const legal = ["Terms of Service", "Cookies", "Markets notice", "Legal notice", "Sitemap"];
+  const columns = footerColumns([
+    ...quick.map((name) => item(name, undefined, [], "quick-links")),
+    ...legal.map((name) => item(name, undefined, [], "legal")),
+  ]);
+  // The name decides nothing: "Privacy at work" is a Quick Link, "Cookies" a legal one.
+  expect(columns["quick-links"].map((link) => link.name)).toEqual(quick.slice(0, 6));
+  expect(columns.legal.map((link) => link.name)).toEqual(legal.slice(0, 4));
 });
 
-test("nested items count, and each column falls back to the static defaults when nothing matches", () => {
-  expect(footerColumns([item("Sections", "/s", [item("Economy", "/e")])]).main).toEqual([{ name: "Economy", url: "/e" }]);
-  expect(footerColumns([item("Careers"), item("Jobs")])).toEqual({ main: FOOTER_MAIN_DEFAULTS, legal: FOOTER_LEGAL_DEFAULTS });
+test("links without a column do not show; nested ones do; an empty column shows the static defaults", () => {
+  expect(footerColumns([item("Sections", "/s", [item("Economy", "/e", [], "quick-links")])])["quick-links"]).toEqual([
+    { name: "Economy", url: "/e" },
+  ]);
+  expect(footerColumns([item("Home"), item("Privacy Policy")])).toEqual({
+    "quick-links": FOOTER_MAIN_DEFAULTS,
+    legal: FOOTER_LEGAL_DEFAULTS,
+  });
+  expect(footerColumns([item("Careers", undefined, [], "legal")])["quick-links"]).toEqual(FOOTER_MAIN_DEFAULTS);
   expect(FOOTER_MAIN_DEFAULTS.map((link) => link.name)).toEqual(["Home", "Articles", "About Us", "Contact"]);
   expect(FOOTER_LEGAL_DEFAULTS.map((link) => link.name)).toEqual(["Privacy Policy", "Terms of Service", "Sitemap"]);
   const fallback = footerColumns(FALLBACK_FOOTER_MENU);
-  expect(fallback.main.map((link) => link.name)).toEqual(["Home", "Articles", "About", "Contact"]);
+  expect(fallback["quick-links"].map((link) => link.name)).toEqual(["Home", "Articles", "About", "Contact"]);
   expect(fallback.legal.map((link) => link.name)).toEqual(["Privacy Policy", "Terms of Service"]);
 });
 
 test("the seeded footer menu fills both columns", () => {
-  const toItems = (entries: typeof seedFooterMenu): MenuItem[] => entries.map((entry) => item(entry.name, entry.url));
-  const { main, legal } = footerColumns(toItems(seedFooterMenu));
-  expect(main).toHaveLength(6);
-  expect(legal.map((link) => link.name)).toEqual(["Privacy Policy", "Terms of Service", "Disclaimer", "Sitemap"]);
+  const toItems = (entries: typeof seedFooterMenu): MenuItem[] =>
+    entries.map((entry) => item(entry.name, entry.url, [], entry.footerColumn));
+  const columns = footerColumns(toItems(seedFooterMenu));
+  expect(columns["quick-links"]).toHaveLength(6);
+  expect(columns.legal.map((link) => link.name)).toEqual(["Privacy Policy", "Terms of Service", "Disclaimer", "Sitemap"]);
 });
 
 test("style fields become CSS: family, size, weight, colour, underline", () => {
