@@ -301,6 +301,18 @@ export const pages = pgTable("pages", {
   updatedAt: updatedAt(),
 });
 
+/** A CMS page's old slugs and the page their URL now redirects to (308) while it is published. */
+export const pageRedirects = pgTable(
+  "page_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("page_redirects_page_idx").on(t.pageId)],
+);
+
 export const postLikes = pgTable(
   "post_likes",
   {

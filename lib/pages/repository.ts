@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { pages } from "@/lib/db/schema";
+import { pageRedirects, pages } from "@/lib/db/schema";
 import type { CmsPage } from "./types";
 
 export type Db = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -13,6 +13,19 @@ export async function findPublishedPage(db: Database, slug: string): Promise<Cms
     .from(pages)
     .where(and(eq(pages.slug, slug), eq(pages.status, "published")));
   return row && { slug: row.slug, title: row.title, summary: row.summary, content: row.content, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * The slug of the published page an old slug now leads to. Never the slug itself: a page back at an
+ * old address of its own is answered there, not redirected to itself.
+ */
+export async function findPageRedirect(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: pages.slug })
+    .from(pageRedirects)
+    .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
+    .where(and(eq(pageRedirects.slug, slug), eq(pages.status, "published"), ne(pages.slug, slug)));
+  return row?.slug;
 }
 
 /** Slugs and update times of every published page, for the sitemaps. */
@@ -63,4 +76,15 @@ export async function updatePageRow(db: Db, id: number, values: Partial<NewPageR
 export async function deletePageRow(db: Db, id: number): Promise<PageRow | undefined> {
   const [row] = await db.delete(pages).where(eq(pages.id, id)).returning();
   return row;
+}
+
+/** Makes an old slug lead to a page (replacing the page it led to before). */
+export async function addPageRedirect(db: Db, slug: string, pageId: number): Promise<void> {
+  await db.insert(pageRedirects).values({ slug, pageId }).onConflictDoUpdate({ target: pageRedirects.slug, set: { pageId } });
+}
+
+/** A page's old slugs: the addresses that redirect to it while it is published. */
+export async function listPageRedirectSlugs(db: Db, pageId: number): Promise<string[]> {
+  const rows = await db.select({ slug: pageRedirects.slug }).from(pageRedirects).where(eq(pageRedirects.pageId, pageId));
+  return rows.map((row) => row.slug);
 }
