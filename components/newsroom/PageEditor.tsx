@@ -238,7 +238,7 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
             required: true,
             size: "small",
             helperText: published
-              ? `Served at /${slug}. Changing it moves the page; the old address stops working.`
+              ? `Served at /${slug}. Changing it moves the page; the old address leads to the new one.`
               : `The page will be served at /${slug || "…"}.`,
           },
           () => setSlugEdited(true),

@@ -19,7 +19,7 @@ export const TAGS = {
   menus: "menus",
   /** The list of published pages (the sitemaps). */
   pages: "pages",
-  /** One CMS page, by slug: its page at /{slug}. */
+  /** What readers find at /{slug}: the CMS page there, or where a renamed page's old slug leads. */
   page: (slug: string) => `page:${slug}`,
   /** The media library's images: a deleted one must leave every cache that kept it. */
   media: "media",

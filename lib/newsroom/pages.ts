@@ -6,10 +6,12 @@ import { getDb } from "@/lib/db/connection";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { PAGE_ERRORS } from "@/lib/pages/messages";
 import {
+  addPageRedirect,
   deletePageRow,
   findPageById,
   insertPage,
   listAllPages,
+  listPageRedirectSlugs,
   pageSlugTaken,
   updatePageRow,
   type Db,
@@ -25,6 +27,8 @@ import { slugConflict, withSlugCheck } from "./slug-conflict";
 // The CMS pages' back office (editors and admins): draft, edit, publish, unpublish, delete. Routes
 // call the audited versions (staff-actions.ts); every change readers can see
 // revalidates that page and the sitemaps (revalidatePage), and a draft's changes revalidate nothing.
+// A new slug keeps the old one leading to the page (page_redirects: 308 while it is published), so
+// a change of what the page is at (published or not, its slug) renders its old addresses again too.
 
 function toSummary(row: PageRow): AdminPageSummary {
   return {
@@ -43,6 +47,11 @@ const toAdminPage = (row: PageRow): AdminPage => ({ ...toSummary(row), descripti
 
 function requirePageManager(actor: Actor): void {
   if (!can(actor, "manage_pages")) throw new ForbiddenError(PAGE_ERRORS.pagesForbidden);
+}
+
+/** Every address readers may reach the page at: its slug, then its old slugs. */
+async function addressesOf(db: Db, row: PageRow): Promise<string[]> {
+  return [row.slug, ...(await listPageRedirectSlugs(db, row.id))];
 }
 
 async function requirePage(db: Db, id: number): Promise<PageRow> {
@@ -95,14 +104,26 @@ export async function createPage(actor: SessionUser, input: CreatePageInput): Pr
   return toAdminPage(row);
 }
 
-/** Saves changes; a published page changes for readers at once (at its new address, if the slug changed). */
+/**
+ * Saves changes; a published page changes for readers at once. A new slug leaves the old one
+ * redirecting (308) to it, and so do the page's older ones, which led to the old slug until now.
+ */
 export async function editPage(actor: SessionUser, id: number, input: UpdatePageInput): Promise<{ before: AdminPage; page: AdminPage }> {
   requirePageManager(actor);
   const db = await getDb();
   const before = await requirePage(db, id);
   const columns = columnsOf(input);
-  const after = await withPageSlugCheck(db, input.slug, id, async () => (await updatePageRow(db, id, columns)) ?? before);
-  if (after.status === "published") revalidatePage({ slugs: [before.slug, after.slug], live: after.slug });
+  const after = await withPageSlugCheck(db, input.slug, id, () =>
+    db.transaction(async (tx) => {
+      const row = (await updatePageRow(tx, id, columns)) ?? before;
+      if (row.slug !== before.slug) await addPageRedirect(tx, before.slug, id);
+      return row;
+    }),
+  );
+  if (after.status === "published") {
+    const slugs = after.slug === before.slug ? [after.slug] : await addressesOf(db, after);
+    revalidatePage({ slugs, live: after.slug });
+  }
   return { before: toAdminPage(before), page: toAdminPage(after) };
 }
 
@@ -113,27 +134,28 @@ export async function publishPage(actor: SessionUser, id: number): Promise<{ pag
   const before = await requirePage(db, id);
   if (before.status === "published") return { page: toAdminPage(before), changed: false };
   const after = (await updatePageRow(db, id, { status: "published" })) ?? before;
-  revalidatePage({ slugs: [after.slug], live: after.slug });
+  revalidatePage({ slugs: await addressesOf(db, after), live: after.slug });
   return { page: toAdminPage(after), changed: true };
 }
 
-/** Takes the page off the site (its address is a 404 again); it stays a draft to edit and publish later. */
+/** Takes the page off the site (its addresses, old ones too, are 404s again); it stays a draft to edit and publish later. */
 export async function unpublishPage(actor: SessionUser, id: number): Promise<AdminPage> {
   requirePageManager(actor);
   const db = await getDb();
   const before = await requirePage(db, id);
   if (before.status !== "published") throw new ConflictError(PAGE_ERRORS.notPublished);
   const after = (await updatePageRow(db, id, { status: "draft" })) ?? before;
-  revalidatePage({ slugs: [after.slug] });
+  revalidatePage({ slugs: await addressesOf(db, after) });
   return toAdminPage(after);
 }
 
-/** Deletes the page for good (the audit log keeps its title and address). */
+/** Deletes the page for good, its old addresses with it (the audit log keeps its title and address). */
 export async function deletePage(actor: SessionUser, id: number): Promise<AdminPage> {
   requirePageManager(actor);
   const db = await getDb();
+  const oldSlugs = await listPageRedirectSlugs(db, id);
   const row = await deletePageRow(db, id);
   if (!row) throw new NotFoundError(PAGE_ERRORS.notFound);
-  if (row.status === "published") revalidatePage({ slugs: [row.slug] });
+  if (row.status === "published") revalidatePage({ slugs: [row.slug, ...oldSlugs] });
   return toAdminPage(row);
 }

@@ -3,32 +3,45 @@ import { getDb } from "@/lib/db/connection";
 import { sanitizeHtml } from "@/lib/content/sanitize";
 import { SAFETY_NET_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
 import { warmAfterRevalidation } from "@/lib/cache/warm";
-import { findPublishedPage, listPublishedPages } from "./repository";
+import { findPageRedirect, findPublishedPage, listPublishedPages } from "./repository";
 import type { CmsPage } from "./types";
 
-/** Thrown inside the cached read so that a missing page is not kept (unstable_cache keeps no error). */
-class NoSuchPage extends Error {}
+/** Thrown inside a cached read that found nothing, so that nothing is kept (unstable_cache keeps no error). */
+class NothingFound extends Error {}
 
 /**
- * A published CMS page with its body sanitized, or null. Cached per slug; a missing one is not: any
- * unknown path reaches this page (app/[slug]), and random paths must not fill the cache. Tagged by
- * its slug alone, so a change to one page renders only that page again.
+ * A read of what readers find at /{slug}, cached per slug; a miss is not: any unknown path reaches
+ * that page (app/[slug]), and random paths must not fill the cache. Tagged by the slug alone, so a
+ * change to one page renders only its addresses again.
  */
-export async function getPage(slug: string): Promise<CmsPage | null> {
+async function readAtSlug<T>(name: string, slug: string, read: () => Promise<T | undefined>): Promise<T | null> {
   try {
     return await unstable_cache(
       async () => {
-        const page = await findPublishedPage(await getDb(), slug);
-        if (!page) throw new NoSuchPage();
-        return { ...page, content: sanitizeHtml(page.content) };
+        const found = await read();
+        if (found === undefined) throw new NothingFound();
+        return found;
       },
-      ["pages:detail", slug],
+      [name, slug],
       { tags: [TAGS.page(slug)], revalidate: SAFETY_NET_REVALIDATE_SECONDS },
     )();
   } catch (error) {
-    if (error instanceof NoSuchPage) return null;
+    if (error instanceof NothingFound) return null;
     throw error;
   }
+}
+
+/** A published CMS page with its body sanitized, or null. */
+export function getPage(slug: string): Promise<CmsPage | null> {
+  return readAtSlug("pages:detail", slug, async () => {
+    const page = await findPublishedPage(await getDb(), slug);
+    return page && { ...page, content: sanitizeHtml(page.content) };
+  });
+}
+
+/** The slug of the published page an old slug (of a renamed page) now redirects to, or null. */
+export function getPageRedirect(slug: string): Promise<string | null> {
+  return readAtSlug("pages:redirect", slug, async () => findPageRedirect(await getDb(), slug));
 }
 
 export const getPageLinks = unstable_cache(async () => listPublishedPages(await getDb()), ["pages:links"], {
@@ -37,9 +50,10 @@ export const getPageLinks = unstable_cache(async () => listPublishedPages(await 
 });
 
 /**
- * Call after a page changes what readers see (lib/pages/admin.ts): the page at every address it had
- * in this change (a renamed one leaves its old address), and the sitemaps that list pages; nothing
- * else shows a page. `live`: its address now, while published, rendered again at once.
+ * Call after a page changes what readers see (lib/newsroom/pages.ts): the page at every address
+ * whose answer changed (its slug, and its old slugs when where they lead changed), and the sitemaps
+ * that list pages; nothing else shows a page. `live`: its address now, while published, rendered
+ * again at once.
  */
 export function revalidatePage(change: { slugs: string[]; live?: string }): void {
   for (const slug of new Set(change.slugs)) revalidateTag(TAGS.page(slug), { expire: 0 });

@@ -10,7 +10,12 @@ import { json, unique, until } from "../support/http";
 // page is published, edited, unpublished and deleted — that page only, within seconds.
 
 const created: number[] = [];
-const status = async (request: APIRequestContext, path: string) => (await request.get(path)).status();
+const status = async (request: APIRequestContext, path: string) => (await request.get(path, { maxRedirects: 0 })).status();
+/** Where `path` redirects for good (308), or null when it answers otherwise. */
+async function redirectOf(request: APIRequestContext, path: string): Promise<string | null> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return response.status() === 308 ? (response.headers()["location"] ?? null) : null;
+}
 
 async function draft(request: APIRequestContext, token: string, data: Record<string, unknown> = {}): Promise<AdminPage> {
   const slug = `page-${unique()}`;
@@ -147,21 +152,27 @@ test("a page goes live at /{slug} when published and leaves when unpublished or 
   );
   expect(edited).toEqual(expect.objectContaining({ title, slug, url: `/${slug}`, status: "published", summary: "Open positions." }));
   await until(async () => (await (await request.get(`/${slug}`)).text()).includes("Open roles"), 10_000, "the edited page");
-  expect(await status(request, page.url)).toBe(404);
   const html = await (await request.get(`/${slug}`)).text();
   expect(html).toContain(title);
   expect(html).toContain('content="Open positions."');
+  // The old address leads to the new one, for good (308), and no other page was rendered again.
+  await until(async () => (await redirectOf(request, page.url)) === `/${slug}`, 10_000, "the old address redirecting");
+  expect((await request.get(page.url)).url()).toMatch(new RegExp(`/${slug}$`));
+  expect((await request.get("/about")).headers()["x-nextjs-cache"]).toBe("HIT");
 
   await json(await request.post(`/api/admin/pages/${page.id}/unpublish`, { headers: bearer(editor) }));
   await until(async () => (await status(request, `/${slug}`)) === 404, 10_000, "the unpublished page");
+  await until(async () => (await status(request, page.url)) === 404, 10_000, "the old address of an unpublished page");
   await until(async () => !(await (await request.get("/sitemap.xml")).text()).includes(`/${slug}</loc>`), 10_000, "the sitemap without it");
   expect((await json<AdminPage>(await request.get(`/api/admin/pages/${page.id}`, { headers: bearer(editor) }))).status).toBe("draft");
 
   await json(await request.post(`/api/admin/pages/${page.id}/publish`, { headers: bearer(editor) }));
   await until(async () => (await status(request, `/${slug}`)) === 200, 10_000, "the page published again");
+  await until(async () => (await redirectOf(request, page.url)) === `/${slug}`, 10_000, "the old address redirecting again");
   const deleted = await json<AdminPage>(await request.delete(`/api/admin/pages/${page.id}`, { headers: bearer(editor) }));
   expect(deleted.slug).toBe(slug);
   await until(async () => (await status(request, `/${slug}`)) === 404, 10_000, "the deleted page");
+  await until(async () => (await status(request, page.url)) === 404, 10_000, "the old address of a deleted page");
   expect((await request.get(`/api/admin/pages/${page.id}`, { headers: bearer(editor) })).status()).toBe(404);
   expect((await request.delete(`/api/admin/pages/${page.id}`, { headers: bearer(editor) })).status()).toBe(404);
 
@@ -184,4 +195,37 @@ test("a page goes live at /{slug} when published and leaves when unpublished or 
       bodyChanged: true,
     }),
   );
+});
+
+test("a page renamed twice: both old addresses lead straight to the newest; a slug that would shadow a route is still refused", async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const editor = await seedStaffToken(request, "editor");
+  const page = await draft(request, editor);
+  await json(await request.post(`/api/admin/pages/${page.id}/publish`, { headers: bearer(editor) }));
+  await until(async () => (await status(request, page.url)) === 200, 10_000, "the published page");
+  const rename = (slug: string) => request.patch(`/api/admin/pages/${page.id}`, { headers: bearer(editor), data: { slug } });
+  const middle = `middle-${unique()}`;
+  await json(await rename(middle));
+  await until(async () => (await redirectOf(request, page.url)) === `/${middle}`, 10_000, "the first address redirecting");
+  const newest = `newest-${unique()}`;
+  await json(await rename(newest));
+  for (const old of [page.url, `/${middle}`]) {
+    await until(async () => (await redirectOf(request, old)) === `/${newest}`, 10_000, `${old} redirecting to the newest`);
+  }
+  expect(await status(request, `/${newest}`)).toBe(200);
+
+  for (const slug of ["search", "admin", "category", "feed"]) {
+    const refused = await rename(slug);
+    expect(refused.status(), slug).toBe(400);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors.slug).toBe(PAGE_MESSAGES.slugReserved);
+  }
+  // Another page's old address is free to take: the page there is answered, not the redirect.
+  const other = await draft(request, editor, { title: `Taking over ${unique()}` });
+  await json(await request.patch(`/api/admin/pages/${other.id}`, { headers: bearer(editor), data: { slug: middle } }));
+  expect(await redirectOf(request, `/${middle}`)).toBe(`/${newest}`);
+  await json(await request.post(`/api/admin/pages/${other.id}/publish`, { headers: bearer(editor) }));
+  await until(async () => (await status(request, `/${middle}`)) === 200, 10_000, "the other page at the old address");
+  expect(await (await request.get(`/${middle}`)).text()).toContain(other.title);
 });
