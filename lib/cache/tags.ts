@@ -1,7 +1,17 @@
 /** Cache tags of public reads; a write revalidates the tags it affects. */
 export const TAGS = {
+  /**
+   * What changes when any article is published or taken down: the lists (home, categories, tags,
+   * bylines, trending, feeds, sitemaps, search, /corrections). No article's data carries it.
+   */
   posts: "posts",
+  /** One post: its article's data, and its card wherever another article shows it (related, 'More from'). */
   post: (id: number) => `post:${id}`,
+  /**
+   * Every article's data and the cards under it, for a change to a name many of them show: a
+   * category renamed or merged, a tag edited or merged, a byline on too many articles to name each.
+   */
+  articles: "articles",
   /** Approved comments of one post. */
   comments: (postId: number) => `comments:post:${postId}`,
   /** Every tag's name, description and redirects (tag pages, the tags on cards and articles). */

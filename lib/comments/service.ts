@@ -21,7 +21,7 @@ import type { CommentCounts, CommentStatus, CreatedComment, ModeratedComment, Pu
 /** Approved comments of a published post (oldest first), or null for no such post. Cached per post. */
 export function getApprovedComments(postId: number): Promise<PublicComment[] | null> {
   return unstable_cache(async () => (await listApprovedComments(await getDb(), postId)) ?? null, ["comments:approved", String(postId)], {
-    tags: [TAGS.posts, TAGS.post(postId), TAGS.comments(postId)],
+    tags: [TAGS.post(postId), TAGS.comments(postId)],
     revalidate: DETAIL_REVALIDATE_SECONDS,
   })();
 }

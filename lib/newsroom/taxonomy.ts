@@ -136,7 +136,7 @@ export async function createTag(actor: SessionUser, input: CreateTagInput): Prom
 export async function editTag(actor: SessionUser, id: number, input: UpdateTagInput): Promise<AdminTag> {
   requireTagManager(actor);
   const db = await getDb();
-  const tag = await withSlugCheck(NEWSROOM_ERRORS.tagSlugTaken, () =>
+  const { before, after } = await withSlugCheck(NEWSROOM_ERRORS.tagSlugTaken, () =>
     db.transaction(async (tx) => {
       const before = await requireTag(tx, id);
       if (input.slug !== undefined && input.slug !== before.slug) {
@@ -149,11 +149,12 @@ export async function editTag(actor: SessionUser, id: number, input: UpdateTagIn
         before: { name: before.name, slug: before.slug, description: before.description },
         after: { name: after.name, slug: after.slug, description: after.description },
       });
-      return after;
+      return { before, after };
     }),
   );
-  revalidateTaxonomy("tags");
-  return toAdminTag(tag);
+  // A description shows on the tag's page only.
+  revalidateTaxonomy("tags", { cards: before.name !== after.name || before.slug !== after.slug });
+  return toAdminTag(after);
 }
 
 /** Merges a tag into another: its articles carry the other, its address redirects there (308), it is gone. */
@@ -168,7 +169,7 @@ export async function mergeTag(actor: SessionUser, id: number, intoId: number): 
     await auditTag(tx, actor, "tag_merged", { tag: from.id, name: from.name, slug: from.slug, into: target.id, intoName: target.name });
     return target;
   });
-  revalidateTaxonomy("tags");
+  revalidateTaxonomy("tags", { cards: true });
   const [withCount] = (await listAllTags(db)).filter((row) => row.id === into.id);
   return toAdminTag(withCount ?? into);
 }

@@ -56,6 +56,8 @@ class NoSuchPost extends Error {}
 /**
  * A published post with its body sanitized, or null. Cached per post; a missing one is not, so
  * random ids cannot fill the cache (every request for one asks the database, by primary key).
+ * Tagged with the post only (and `articles` for the names every article may show): publishing or
+ * editing another article leaves it, and the page rendered from it, as they are.
  */
 export async function getPost(id: number): Promise<PostDetail | null> {
   try {
@@ -66,7 +68,7 @@ export async function getPost(id: number): Promise<PostDetail | null> {
         return { ...post, description: sanitizeHtml(post.description) };
       },
       ["posts:detail", String(id)],
-      { tags: [TAGS.posts, TAGS.post(id)], revalidate: DETAIL_REVALIDATE_SECONDS },
+      { tags: [TAGS.post(id), TAGS.articles], revalidate: DETAIL_REVALIDATE_SECONDS },
     )();
   } catch (error) {
     if (error instanceof NoSuchPost) return null;
@@ -99,20 +101,26 @@ async function pagesShowing(id: number): Promise<string[]> {
   return post ? PAGES_SHOWING_A_POST.flatMap((pages) => pages({ id, ...post })) : ["/"];
 }
 
-/** Call after a write that changes what readers see of a post (or of every list, without an id). */
-export function revalidatePosts(id?: number): void {
-  revalidateTag(id === undefined ? TAGS.posts : TAGS.post(id), { expire: 0 });
-  if (id !== undefined) revalidateTag(TAGS.posts, { expire: 0 });
-  warmAfterRevalidation(id === undefined ? ["/"] : () => pagesShowing(id));
+/**
+ * Call after a write that changes what readers see of a post: its article and its cards under other
+ * articles (`post:{id}`), and the lists (`posts`). No other article is rendered again: a newly
+ * published one joins their related articles when those are read again (getArticleNeighbours).
+ */
+export function revalidatePosts(id: number): void {
+  revalidateTag(TAGS.post(id), { expire: 0 });
+  revalidateTag(TAGS.posts, { expire: 0 });
+  warmAfterRevalidation(() => pagesShowing(id));
 }
 
 /**
- * Call after a write to tags or bylines: their pages, and every card and article that names them
- * (the posts' tag, which every reading page's data carries).
+ * Call after a write to tags or bylines: their pages; when what articles show changed (`cards`: a
+ * name, an address, articles moved), the lists' cards and every article that may name them.
  */
-export function revalidateTaxonomy(kind: "tags" | "authors"): void {
+export function revalidateTaxonomy(kind: "tags" | "authors", { cards }: { cards: boolean }): void {
   revalidateTag(TAGS[kind], { expire: 0 });
+  if (!cards) return;
   revalidateTag(TAGS.posts, { expire: 0 });
+  revalidateTag(TAGS.articles, { expire: 0 });
 }
 
 /** Past this many articles, a byline's change revalidates every article rather than each of them. */
@@ -120,19 +128,20 @@ const BYLINE_ARTICLES_ONE_BY_ONE = 200;
 
 /**
  * Call after a byline's profile changes (lib/newsroom/bylines.ts): its page at every slug it had in
- * this change, and each article carrying it (its name, role, photo and bio show there). When what
- * cards show changed (`cards`: name, photo or address), every list too, since cards carry the byline
+ * this change ('More from' under its articles too), and each article carrying it (its name, role,
+ * photo and bio show there), or every article past BYLINE_ARTICLES_ONE_BY_ONE. When what cards show
+ * changed (`cards`: name, photo or address), every list too, since the lists' cards carry the byline
  * and lists are tagged `posts` only, and the lists of bylines (search, sitemap). The byline's page
  * is rendered again at once.
  */
 export function revalidateByline(change: { slugs: string[]; postIds: number[]; cards: boolean }): void {
   for (const slug of change.slugs) revalidateTag(TAGS.author(slug), { expire: 0 });
-  if (change.cards || change.postIds.length > BYLINE_ARTICLES_ONE_BY_ONE) {
+  if (change.cards) {
     revalidateTag(TAGS.authors, { expire: 0 });
     revalidateTag(TAGS.posts, { expire: 0 });
-  } else {
-    for (const id of change.postIds) revalidateTag(TAGS.post(id), { expire: 0 });
   }
+  if (change.postIds.length > BYLINE_ARTICLES_ONE_BY_ONE) revalidateTag(TAGS.articles, { expire: 0 });
+  else for (const id of change.postIds) revalidateTag(TAGS.post(id), { expire: 0 });
   const current = change.slugs.at(-1);
   if (current) warmAfterRevalidation([`/author/${current}`]);
 }
@@ -190,13 +199,14 @@ export async function requireCategory(slug: string): Promise<Category | { redire
 
 /**
  * Call after a category changes: its pages, redirects and the sitemaps; when what articles show
- * changed (`cards`: a name, an address, articles moved), every card and article too (under the
- * posts' tag), and the home page is rendered again at once.
+ * changed (`cards`: a name, an address, articles moved), every list (`posts`) and article
+ * (`articles`) too, and the home page is rendered again at once.
  */
 export function revalidateCategories({ cards }: { cards: boolean }): void {
   revalidateTag(TAGS.categories, { expire: 0 });
   if (!cards) return;
   revalidateTag(TAGS.posts, { expire: 0 });
+  revalidateTag(TAGS.articles, { expire: 0 });
   warmAfterRevalidation(["/"]);
 }
 
@@ -383,34 +393,58 @@ export const RELATED_SIZE = 4;
 export const MORE_FROM_AUTHOR_SIZE = 2;
 
 /**
- * The articles shown under an article: up to four related ones (shared tags, then category, then
- * recency) and the first byline's latest two. Tagged with every post, so publishing or
- * unpublishing any article refreshes them (and the cached article page that renders them).
+ * Which articles an article shows under it: its related ones and its first byline's latest. Chosen
+ * again when the article changes (`post:{id}`), its byline does (`author:{slug}`) or names move
+ * (`articles`); not when another article is published, which joins them at the safety net instead
+ * (a publication would otherwise render again every article of its tags, category and byline).
  */
-export function getArticleNeighbours(post: Pick<PostDetail, "id" | "category_id" | "authors">): Promise<{
-  related: PostSummary[];
-  moreFrom: { author: AuthorRef; posts: PostSummary[] } | null;
-}> {
-  const firstSlug = post.authors[0]?.slug;
+function pickNeighbours(post: Pick<PostDetail, "id" | "category_id">, firstSlug: string | undefined) {
   return unstable_cache(
-    async () => {
+    async (): Promise<{ related: number[]; author: AuthorRef | null; latest: number[] }> => {
       const db = await getDb();
-      const related = await findPublishedSummaries(
-        db,
-        await relatedPostIds(db, { id: post.id, categoryId: post.category_id }, RELATED_SIZE),
-      );
+      const related = await relatedPostIds(db, { id: post.id, categoryId: post.category_id }, RELATED_SIZE);
       const author = firstSlug ? await findAuthorRef(db, firstSlug) : undefined;
-      if (!author) return { related, moreFrom: null };
+      if (!author) return { related, author: null, latest: [] };
+      // One more than shown: this article may be among its byline's latest.
       const latest = await listPublishedPosts(db, { limit: MORE_FROM_AUTHOR_SIZE + 1, authorId: author.id });
-      const posts = latest.posts.filter((candidate) => candidate.id !== post.id).slice(0, MORE_FROM_AUTHOR_SIZE);
-      return { related, moreFrom: posts.length > 0 ? { author, posts } : null };
+      return { related, author, latest: latest.posts.map((candidate) => candidate.id) };
     },
-    ["posts:neighbours", String(post.id), firstSlug ?? ""],
+    ["posts:neighbour-ids", String(post.id), firstSlug ?? ""],
     {
-      tags: [TAGS.posts, TAGS.post(post.id), TAGS.tags, ...(firstSlug ? [TAGS.author(firstSlug)] : [])],
+      tags: [TAGS.post(post.id), TAGS.articles, ...(firstSlug ? [TAGS.author(firstSlug)] : [])],
       revalidate: DETAIL_REVALIDATE_SECONDS,
     },
   )();
+}
+
+/**
+ * The live posts among `ids` as cards, tagged with each one's `post:{id}`: editing, unpublishing or
+ * deleting one of them reaches every article that shows it, which then shows it changed or not at
+ * all (never a dead link).
+ */
+function getCards(ids: number[]): Promise<PostSummary[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return unstable_cache(async () => findPublishedSummaries(await getDb(), ids), ["posts:cards", ...ids.map(String)], {
+    tags: [...ids.map((id) => TAGS.post(id)), TAGS.articles],
+    revalidate: DETAIL_REVALIDATE_SECONDS,
+  })();
+}
+
+/**
+ * The articles shown under an article: up to four related ones (shared tags, then category, then
+ * recency) and the first byline's latest two; the page rendering them carries the tags of both
+ * reads, so it is rendered again when one of the articles it shows changes, and only then.
+ */
+export async function getArticleNeighbours(post: Pick<PostDetail, "id" | "category_id" | "authors">): Promise<{
+  related: PostSummary[];
+  moreFrom: { author: AuthorRef; posts: PostSummary[] } | null;
+}> {
+  const picked = await pickNeighbours(post, post.authors[0]?.slug);
+  const cards = new Map((await getCards([...new Set([...picked.related, ...picked.latest])])).map((card) => [card.id, card]));
+  const shown = (ids: number[]) => ids.flatMap((id) => cards.get(id) ?? []);
+  const related = shown(picked.related);
+  const posts = shown(picked.latest.filter((id) => id !== post.id)).slice(0, MORE_FROM_AUTHOR_SIZE);
+  return { related, moreFrom: picked.author && posts.length > 0 ? { author: picked.author, posts } : null };
 }
 
 /** The API's related articles of a published post (404 for a missing or draft one). */

@@ -6,6 +6,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { startAppServer, type AppServer } from "@/tests/support/app-server";
 import { seedStaff } from "@/lib/db/seed/staff";
 import { bearer, signInByApi } from "../support/accounts";
+import type { PostSummary } from "@/lib/posts/types";
 import { htmlText } from "../support/posts";
 import { DEMO_STAFF_PASSWORD, SMTP_PORT } from "../support/services";
 
@@ -156,4 +157,87 @@ test("1,000 random not-found URLs add no page to the cache and are kept by share
   expect(kept).toBe(0);
   // A few shared entries may be written meanwhile (a list refreshed), never one per URL.
   expect(entriesOnDisk() - before).toBeLessThanOrEqual(5);
+});
+
+/** The articles a page links to (`href="/post/{id}"`: an article's related ones and its byline's latest). */
+const linkedPosts = (html: string) => new Set([...html.matchAll(/href="\/post\/(\d+)"/g)].map((match) => Number(match[1])));
+
+/** A live article the tests above left alone, read twice so that the second answer is the kept one. */
+async function keptArticle(skip: number[]): Promise<{ id: number; categoryId: number; html: string }> {
+  const listed = (await (await api.get("/api/posts?limit=50")).json()) as PostSummary[];
+  const article = listed.find((post) => post.id > 2 && !skip.includes(post.id))!;
+  expect((await api.get(`/post/${article.id}`)).status()).toBe(200);
+  await pause(1100);
+  const kept = await api.get(`/post/${article.id}`);
+  expect(kept.status()).toBe(200);
+  return { id: article.id, categoryId: article.category_id, html: await kept.text() };
+}
+
+test("publishing, editing or discussing other articles leaves an article as it was rendered", async () => {
+  test.setTimeout(240_000);
+  const editor = seedStaff.find((member) => member.role === "editor")!;
+  const token = await signInByApi(api, { email: editor.email, password: DEMO_STAFF_PASSWORD });
+  const article = await keptArticle([]);
+  const path = `/post/${article.id}`;
+  const shown = linkedPosts(article.html);
+  const listed = (await (await api.get("/api/posts?limit=50")).json()) as PostSummary[];
+  const other = listed.find((post) => post.id > 2 && post.id !== article.id && !shown.has(post.id))!;
+  const mark = server!.output().length;
+
+  // A new article in the same category (a list showing it is rendered again), an edit of one the
+  // article does not show, and a comment approved on the new one.
+  const title = `Fresh story ${randomBytes(4).toString("hex")}`;
+  const created = await api.post("/api/admin/posts", {
+    headers: bearer(token),
+    data: { title, description: "<p>Just in.</p>", category_id: article.categoryId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const published = await api.post(`/api/admin/posts/${id}/publish`, { headers: bearer(token) });
+  expect(published.status(), await published.text()).toBe(200);
+  const otherTitle = `Edited elsewhere ${randomBytes(4).toString("hex")}`;
+  expect((await api.patch(`/api/admin/posts/${other.id}`, { headers: bearer(token), data: { title: otherTitle } })).status()).toBe(200);
+  const text = `A comment ${randomBytes(4).toString("hex")}`;
+  const comment = await api.post("/api/comments", { headers: bearer(token), data: { text, post_id: id } });
+  expect(comment.status(), await comment.text()).toBe(201);
+  const { id: commentId } = (await comment.json()) as { id: number };
+  const approved = await api.patch(`/api/admin/comments/${commentId}`, { headers: bearer(token), data: { status: "approved" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // What shows them shows them: the new article with its comment, the edited one, the lists.
+  await expect.poll(() => rendersOf(mark, "/index"), { timeout: 30_000 }).toBeGreaterThan(0);
+  const fresh = await (await api.get(`/post/${id}`)).text();
+  expect(fresh).toContain(htmlText(title));
+  expect(fresh).toContain(htmlText(text));
+  expect(await (await api.get(`/post/${other.id}`)).text()).toContain(htmlText(otherTitle));
+  expect(await (await api.get("/")).text()).toContain(htmlText(title));
+  const { category_slug: category } = (await (await api.get(`/api/posts/${id}`)).json()) as { category_slug: string };
+  expect(await (await api.get(`/category/${category}`)).text()).toContain(htmlText(title));
+
+  // The article shows none of them: the same bytes, kept (Next's page cache or the server's replay), not rendered.
+  const again = await api.get(path);
+  expect(await again.text()).toBe(article.html);
+  expect(again.headers()["x-nextjs-cache"] === "HIT" || Number(again.headers()["age"]) >= 1).toBe(true);
+  expect(rendersOf(mark, path)).toBe(0);
+});
+
+test("unpublishing an article shown under another renders that one again without it: no dead link", async () => {
+  test.setTimeout(240_000);
+  const editor = seedStaff.find((member) => member.role === "editor")!;
+  const token = await signInByApi(api, { email: editor.email, password: DEMO_STAFF_PASSWORD });
+  const article = await keptArticle([]);
+  const path = `/post/${article.id}`;
+  const [related] = (await (await api.get(`/api/posts/${article.id}/related`)).json()) as PostSummary[];
+  expect(related).toBeDefined();
+  expect(linkedPosts(article.html).has(related!.id)).toBe(true);
+  const mark = server!.output().length;
+
+  const unpublished = await api.post(`/api/admin/posts/${related!.id}/unpublish`, { headers: bearer(token) });
+  expect(unpublished.status(), await unpublished.text()).toBe(200);
+  const after = await api.get(path);
+  expect(after.status()).toBe(200);
+  const html = await after.text();
+  expect(html).not.toBe(article.html);
+  expect(linkedPosts(html).has(related!.id)).toBe(false);
+  await expect.poll(() => rendersOf(mark, path), { timeout: 10_000 }).toBe(1);
 });
