@@ -66,6 +66,7 @@ const ACTIONS: Record<AuditAction, string> = {
   page_published: "published the page",
   page_unpublished: "unpublished the page",
   page_deleted: "deleted the page",
+  page_redirect_removed: "removed an old address of the page",
 };
 
 const SECOND_FACTORS: Record<string, string> = {
@@ -102,6 +103,8 @@ function accountDetails(entry: AuditEntry): string {
     case "page_unpublished":
     case "page_deleted":
       return `(/${String(details.slug)})`;
+    case "page_redirect_removed":
+      return `(/${String(details.removed)}, which led to /${String(details.slug)})`;
     case "page_edited": {
       const before = details.before as { slug?: string } | undefined;
       const moved = before?.slug ? `/${before.slug} → ` : "";

@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { PAGE_ERRORS } from "@/lib/pages/messages";
 import {
   addPageRedirect,
+  deletePageRedirect,
   deletePageRow,
   findPageById,
   insertPage,
@@ -18,8 +19,8 @@ import {
   type NewPageRow,
   type PageRow,
 } from "@/lib/pages/repository";
-import { revalidatePage } from "@/lib/pages/service";
-import type { AdminPage, AdminPageSummary } from "@/lib/pages/types";
+import { revalidateAddress, revalidatePage } from "@/lib/pages/service";
+import type { AdminPage, AdminPageSummary, PageRedirect } from "@/lib/pages/types";
 import { bodyOf } from "./body";
 import type { CreatePageInput, UpdatePageInput } from "./schemas";
 import { slugConflict, withSlugCheck } from "./slug-conflict";
@@ -158,4 +159,33 @@ export async function deletePage(actor: SessionUser, id: number): Promise<AdminP
   if (!row) throw new NotFoundError(PAGE_ERRORS.notFound);
   if (row.status === "published") revalidatePage({ slugs: [row.slug, ...oldSlugs] });
   return toAdminPage(row);
+}
+
+/**
+ * The page's old addresses, alphabetically. Not its slug: a page moved back to an old address of
+ * its own keeps that row (it leads on again if the page moves away), but the address is its own now.
+ */
+async function oldSlugsOf(db: Db, row: PageRow): Promise<string[]> {
+  return (await listPageRedirectSlugs(db, row.id)).filter((slug) => slug !== row.slug);
+}
+
+const toRedirect = (slug: string): PageRedirect => ({ slug, url: `/${slug}` });
+
+export async function listOldAddresses(actor: SessionUser, id: number): Promise<PageRedirect[]> {
+  requirePageManager(actor);
+  const db = await getDb();
+  return (await oldSlugsOf(db, await requirePage(db, id))).map(toRedirect);
+}
+
+/**
+ * Stops an old address leading to the page: /{slug} is a 404 from then on (unless another page is
+ * there). Only that address is rendered again, and only when readers could follow it (the page is published).
+ */
+export async function removeOldAddress(actor: SessionUser, id: number, slug: string): Promise<{ page: AdminPage; removed: PageRedirect }> {
+  requirePageManager(actor);
+  const db = await getDb();
+  const row = await requirePage(db, id);
+  if (slug === row.slug || !(await deletePageRedirect(db, id, slug))) throw new NotFoundError(PAGE_ERRORS.redirectNotFound);
+  if (row.status === "published") revalidateAddress(slug);
+  return { page: toAdminPage(row), removed: toRedirect(slug) };
 }

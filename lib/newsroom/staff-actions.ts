@@ -8,8 +8,8 @@ import type { updateMediaSchema, uploadFieldsSchema } from "@/lib/media/schemas"
 import { deleteMedia, updateMedia, uploadMedia } from "@/lib/media/service";
 import type { MediaItem } from "@/lib/media/types";
 import type { ModeratedComment } from "@/lib/comments/types";
-import type { AdminPage } from "@/lib/pages/types";
-import { createPage, deletePage, editPage, publishPage, unpublishPage } from "./pages";
+import type { AdminPage, PageRedirect } from "@/lib/pages/types";
+import { createPage, deletePage, editPage, publishPage, removeOldAddress, unpublishPage } from "./pages";
 import { insertAudit } from "./repository";
 import type { CreatePageInput, UpdatePageInput } from "./schemas";
 import type { AuditAction } from "./types";
@@ -92,4 +92,11 @@ export async function deletePageAudited(user: SessionUser, id: number): Promise<
   const page = await deletePage(user, id);
   await record(user, "page_deleted", pageDetails(page));
   return page;
+}
+
+/** The entry names the address removed (`removed`) beside the page's own. */
+export async function removeOldAddressAudited(user: SessionUser, id: number, slug: string): Promise<PageRedirect> {
+  const { page, removed } = await removeOldAddress(user, id, slug);
+  await record(user, "page_redirect_removed", { ...pageDetails(page), removed: removed.slug });
+  return removed;
 }

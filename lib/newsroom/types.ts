@@ -148,6 +148,7 @@ export type AuditAction =
   | "page_published"
   | "page_unpublished"
   | "page_deleted"
+  | "page_redirect_removed"
   | StaffAccountEvent;
 
 export interface AuditEntry {

@@ -15,6 +15,7 @@ export const PAGE_ERRORS = {
   pagesForbidden: { code: "pages_forbidden", message: "Only editors and administrators can manage pages." },
   notFound: { code: "page_not_found", message: "Page not found." },
   slugTaken: { code: "page_slug_taken", message: "Another page already uses this slug." },
+  redirectNotFound: { code: "page_redirect_not_found", message: "This page has no such old address." },
   notPublished: { code: "page_not_published", message: "This page is not published: it is a draft already." },
   invalidPage: { code: "invalid_page", message: "Please correct the highlighted fields." },
 } as const satisfies Record<string, ErrorEntry>;

@@ -83,8 +83,21 @@ export async function addPageRedirect(db: Db, slug: string, pageId: number): Pro
   await db.insert(pageRedirects).values({ slug, pageId }).onConflictDoUpdate({ target: pageRedirects.slug, set: { pageId } });
 }
 
-/** A page's old slugs: the addresses that redirect to it while it is published. */
+/** A page's old slugs, alphabetically: the addresses that redirect to it while it is published. */
 export async function listPageRedirectSlugs(db: Db, pageId: number): Promise<string[]> {
-  const rows = await db.select({ slug: pageRedirects.slug }).from(pageRedirects).where(eq(pageRedirects.pageId, pageId));
+  const rows = await db
+    .select({ slug: pageRedirects.slug })
+    .from(pageRedirects)
+    .where(eq(pageRedirects.pageId, pageId))
+    .orderBy(asc(pageRedirects.slug));
   return rows.map((row) => row.slug);
+}
+
+/** Stops an old slug leading to the page; whether it did. */
+export async function deletePageRedirect(db: Db, pageId: number, slug: string): Promise<boolean> {
+  const rows = await db
+    .delete(pageRedirects)
+    .where(and(eq(pageRedirects.slug, slug), eq(pageRedirects.pageId, pageId)))
+    .returning({ slug: pageRedirects.slug });
+  return rows.length > 0;
 }

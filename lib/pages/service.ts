@@ -56,7 +56,12 @@ export const getPageLinks = unstable_cache(async () => listPublishedPages(await 
  * again at once.
  */
 export function revalidatePage(change: { slugs: string[]; live?: string }): void {
-  for (const slug of new Set(change.slugs)) revalidateTag(TAGS.page(slug), { expire: 0 });
+  for (const slug of new Set(change.slugs)) revalidateAddress(slug);
   revalidateTag(TAGS.pages, { expire: 0 });
   if (change.live) warmAfterRevalidation([`/${change.live}`]);
+}
+
+/** Call when only what /{slug} answers changed (an old address removed): that address alone, no list shows it. */
+export function revalidateAddress(slug: string): void {
+  revalidateTag(TAGS.page(slug), { expire: 0 });
 }

@@ -27,3 +27,10 @@ export interface AdminPageSummary {
 export interface AdminPage extends AdminPageSummary {
   description: string;
 }
+
+/** An old address of a renamed page (GET /api/admin/pages/{id}/redirects): it answers 308 to the page while the page is published. */
+export interface PageRedirect {
+  slug: string;
+  /** The old address itself, `/{slug}`. */
+  url: string;
+}

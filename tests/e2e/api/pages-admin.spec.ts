@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { AuditPage } from "@/lib/newsroom/types";
 import { PAGE_MESSAGES } from "@/lib/pages/messages";
-import type { AdminPage, AdminPageSummary } from "@/lib/pages/types";
+import type { AdminPage, AdminPageSummary, PageRedirect } from "@/lib/pages/types";
 import { bearer, expect, newSignedInReader, seedStaffToken, test } from "../support/accounts";
 import { json, unique, until } from "../support/http";
 
@@ -228,4 +228,71 @@ test("a page renamed twice: both old addresses lead straight to the newest; a sl
   await json(await request.post(`/api/admin/pages/${other.id}/publish`, { headers: bearer(editor) }));
   await until(async () => (await status(request, `/${middle}`)) === 200, 10_000, "the other page at the old address");
   expect(await (await request.get(`/${middle}`)).text()).toContain(other.title);
+});
+
+test("a page's old addresses: listed, removed one at a time (audited) to a 404, that address alone rendered again; editors and admins only", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = await seedStaffToken(request, "editor");
+  const page = await draft(request, editor);
+  const redirects = (id = page.id) => `/api/admin/pages/${id}/redirects`;
+  const oldAddresses = async () => json<PageRedirect[]>(await request.get(redirects(), { headers: bearer(editor) }));
+  expect(await oldAddresses()).toEqual([]);
+  await json(await request.post(`/api/admin/pages/${page.id}/publish`, { headers: bearer(editor) }));
+  const middle = `middle-${unique()}`;
+  const newest = `newest-${unique()}`;
+  for (const slug of [middle, newest])
+    await json(await request.patch(`/api/admin/pages/${page.id}`, { headers: bearer(editor), data: { slug } }));
+  await until(async () => (await redirectOf(request, page.url)) === `/${newest}`, 10_000, "the first address redirecting");
+  await until(async () => (await redirectOf(request, `/${middle}`)) === `/${newest}`, 10_000, "the second address redirecting");
+  expect(await oldAddresses()).toEqual([page.slug, middle].sort().map((slug) => ({ slug, url: `/${slug}` })));
+
+  // Who may: the pages' own rule (401, 403 with its code), for the list and the removal alike.
+  const removal = `${redirects()}/${page.slug}`;
+  expect((await request.get(redirects())).status()).toBe(401);
+  expect((await request.delete(removal)).status()).toBe(401);
+  const { token: reader } = await newSignedInReader(request);
+  expect((await request.get(redirects(), { headers: bearer(reader) })).status()).toBe(403);
+  for (const role of ["contributor", "author"] as const) {
+    const token = await seedStaffToken(request, role);
+    for (const refused of [
+      await request.get(redirects(), { headers: bearer(token) }),
+      await request.delete(removal, { headers: bearer(token) }),
+    ])
+      expect([refused.status(), (await refused.json()).code]).toEqual([403, "pages_forbidden"]);
+  }
+  // Only an old address of this page: not its own, not another page's, not one it never had.
+  const other = await draft(request, editor);
+  for (const [path, code] of [
+    [`${redirects()}/${newest}`, "page_redirect_not_found"],
+    [`${redirects()}/never-${unique()}`, "page_redirect_not_found"],
+    [`${redirects(other.id)}/${page.slug}`, "page_redirect_not_found"],
+    [`${redirects(999_999)}/${page.slug}`, "page_not_found"],
+  ] as const) {
+    const refused = await request.delete(path, { headers: bearer(editor) });
+    expect([refused.status(), (await refused.json()).code], path).toEqual([404, code]);
+  }
+  expect((await request.get(redirects(999_999), { headers: bearer(editor) })).status()).toBe(404);
+  expect((await request.get("/api/admin/pages/abc/redirects", { headers: bearer(editor) })).status()).toBe(400);
+
+  // Cached before the removal: the page and /about. Neither is rendered again by it.
+  expect(await status(request, `/${newest}`)).toBe(200);
+  expect(await status(request, "/about")).toBe(200);
+  const removed = await json<PageRedirect>(await request.delete(removal, { headers: bearer(editor) }));
+  expect(removed).toEqual({ slug: page.slug, url: page.url });
+  await until(async () => (await status(request, page.url)) === 404, 10_000, "the removed address a 404");
+  expect(await redirectOf(request, `/${middle}`)).toBe(`/${newest}`);
+  expect((await request.get(`/${newest}`)).headers()["x-nextjs-cache"]).toBe("HIT");
+  expect((await request.get("/about")).headers()["x-nextjs-cache"]).toBe("HIT");
+  expect(await oldAddresses()).toEqual([{ slug: middle, url: `/${middle}` }]);
+  expect((await request.delete(removal, { headers: bearer(editor) })).status()).toBe(404);
+
+  const audit = await json<AuditPage>(
+    await request.get("/api/admin/audit?limit=100", { headers: bearer(await seedStaffToken(request, "admin")) }),
+  );
+  const entries = audit.entries.filter((entry) => entry.details.page === page.id && entry.action === "page_redirect_removed");
+  expect(entries.map((entry) => entry.details)).toEqual([
+    expect.objectContaining({ page: page.id, slug: newest, status: "published", removed: page.slug }),
+  ]);
 });
