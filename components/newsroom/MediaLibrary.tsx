@@ -2,17 +2,16 @@
 
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { MediaItem } from "@/lib/media/types";
 import { MediaDetails } from "./MediaDetails";
 import { MediaGrid } from "./MediaGrid";
+import { MediaListState, MediaSearchField } from "./MediaSearch";
 import { MediaUploadForm } from "./MediaUploadForm";
 import { useMediaLibrary } from "./useMediaLibrary";
 
@@ -25,17 +24,9 @@ export function MediaLibrary() {
   const wide = useMediaQuery(theme.breakpoints.up("md"));
   const medium = useMediaQuery(theme.breakpoints.up("sm"));
   const columns = wide ? 4 : medium ? 3 : 2;
-  const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
   const [open, setOpen] = useState<MediaItem | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // Asks the API once typing pauses, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const library = useMediaLibrary(true, query);
-  const searching = query.trim() !== "";
+  const library = useMediaLibrary();
   return (
     <Stack spacing={2}>
       <Typography variant="h1" sx={{ fontSize: { xs: "1.75rem", md: "2.25rem" } }}>
@@ -47,28 +38,13 @@ export function MediaLibrary() {
         </Typography>
         <MediaUploadForm onUploaded={library.reload} />
       </Paper>
-      <Stack role="search" aria-label="Media library" sx={{ maxWidth: 480 }}>
-        <TextField
-          type="search"
-          label="Search the library"
-          helperText="File name, alt text or caption"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-        />
-      </Stack>
+      <MediaSearchField library={library} />
       {saved && (
         <Alert severity="success" role="status" onClose={() => setSaved(null)}>
           {saved}
         </Alert>
       )}
-      {library.error && <Alert severity="error">{library.error}</Alert>}
-      {library.isLoading && <LinearProgress aria-label="Loading images" />}
-      {!library.isLoading && library.rows.length === 0 && !library.error && (
-        <Typography color="text.secondary" role="status">
-          {searching ? `No images match “${query.trim()}”.` : "No images yet."}
-        </Typography>
-      )}
+      <MediaListState library={library} empty="No images yet." />
       <MediaGrid items={library.rows} columns={columns} onPick={setOpen} pickLabel="Image details" />
       {open && (
         <MediaDetails

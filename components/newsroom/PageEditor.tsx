@@ -4,11 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -26,6 +21,8 @@ import { pageMetaSchema, type PageMetaInput } from "@/lib/newsroom/schemas";
 import type { AdminPage } from "@/lib/pages/types";
 import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
 import { formatDateTime } from "./format";
+import { ConfirmDialog, type Confirmation } from "./ConfirmDialog";
+import { PageOldAddresses } from "./PageOldAddresses";
 import { StatusChip } from "./StatusChip";
 import { useLeaveWarning } from "./useLeaveWarning";
 
@@ -243,6 +240,7 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
           },
           () => setSlugEdited(true),
         )}
+        {page && <PageOldAddresses page={page} />}
         {text("summary", "Description", {
           multiline: true,
           minRows: 2,
@@ -284,73 +282,37 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
         </Stack>
       </Stack>
       <ConfirmDialog
-        confirming={confirming}
-        title={form.getValues("title") || "this page"}
-        url={`/${slug}`}
+        ask={confirming && confirmation(confirming, form.getValues("title") || "this page", `/${slug}`)}
         onCancel={() => setConfirming(null)}
-        onConfirm={(action) => void run(() => act(action))}
+        onConfirm={() => confirming && void run(() => act(confirming))}
       />
     </Box>
   );
 }
 
-const CONFIRM: Record<
-  Confirming,
-  { title: string; text: (url: string) => string; button: string; color: "primary" | "warning" | "error" }
-> = {
-  publish: {
-    title: "Publish",
-    text: (url) => `Every reader will see it at ${url}, and it joins the sitemap. Changes not yet saved are saved first.`,
-    button: "Publish",
-    color: "primary",
-  },
-  unpublish: {
-    title: "Unpublish",
-    text: (url) => `Readers will find nothing at ${url} (page not found) until it is published again. It stays here as a draft.`,
-    button: "Unpublish",
-    color: "warning",
-  },
-  delete: {
-    title: "Delete",
-    text: (url) => `The page is deleted for good and ${url} leads nowhere. This cannot be undone.`,
-    button: "Delete",
-    color: "error",
-  },
-};
-
-/** Asks before publishing, unpublishing or deleting: each changes what readers find at the address. */
-function ConfirmDialog({
-  confirming,
-  title,
-  url,
-  onCancel,
-  onConfirm,
-}: {
-  confirming: Confirming | null;
-  title: string;
-  url: string;
-  onCancel: () => void;
-  onConfirm: (action: Confirming) => void;
-}) {
-  const copy = confirming ? CONFIRM[confirming] : null;
-  return (
-    <Dialog open={copy !== null} onClose={onCancel} aria-labelledby="page-confirm-title" aria-describedby="page-confirm-text">
-      {copy && confirming && (
-        <>
-          <DialogTitle id="page-confirm-title">
-            {copy.title} {title}?
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText id="page-confirm-text">{copy.text(url)}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>Cancel</Button>
-            <Button variant="contained" color={copy.color} onClick={() => onConfirm(confirming)}>
-              {copy.button}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
-  );
+/** What each action asks first: each changes what readers find at the address. */
+function confirmation(action: Confirming, title: string, url: string): Confirmation {
+  switch (action) {
+    case "publish":
+      return {
+        title: `Publish ${title}?`,
+        text: `Every reader will see it at ${url}, and it joins the sitemap. Changes not yet saved are saved first.`,
+        button: "Publish",
+        color: "primary",
+      };
+    case "unpublish":
+      return {
+        title: `Unpublish ${title}?`,
+        text: `Readers will find nothing at ${url} (page not found) until it is published again. It stays here as a draft.`,
+        button: "Unpublish",
+        color: "warning",
+      };
+    case "delete":
+      return {
+        title: `Delete ${title}?`,
+        text: `The page is deleted for good and ${url} leads nowhere. This cannot be undone.`,
+        button: "Delete",
+        color: "error",
+      };
+  }
 }
