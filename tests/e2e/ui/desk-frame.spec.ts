@@ -209,3 +209,54 @@ test("the media library: search, edit the alt text and caption, and see where an
   await expect(page).toHaveURL(new RegExp(`/admin/posts/${post.id}$`));
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(`Shipping ${word}`);
 });
+
+test("the article editor's image picker searches the library as /admin/media does, for the featured image and the body alike", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  const token = await editorBrowser(context, request, baseURL);
+  const word = unique();
+  // Two images alike but for the word: only the search tells them apart.
+  for (const alt of [`Grain silos ${word}`, `Grain silos ${word}x`]) {
+    const uploaded = await request.post("/api/admin/media", {
+      headers: bearer(token),
+      multipart: { file: { name: "silos.png", mimeType: "image/png", buffer: await pngImage(640, 400) }, alt },
+    });
+    expect(uploaded.status()).toBe(201);
+  }
+  const post = await draft(request, token, { title: `Harvest ${word}` });
+  await page.goto(`/admin/posts/${post.id}`);
+
+  await page.getByRole("button", { name: "Choose image (featured image)" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose the featured image" });
+  const search = picker.getByRole("search", { name: "Media library" }).getByRole("searchbox", { name: "Search the library" });
+  await search.fill(`${word}X`);
+  const choices = picker.getByRole("button", { name: /^Choose image: / });
+  await expect(choices).toHaveCount(1);
+  await expect(choices).toHaveAccessibleName(`Choose image: Grain silos ${word}x`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, "picker-search", testInfo.project.name);
+  await search.fill(`nothing-${word}`);
+  await expect(picker.getByText(`No images match “nothing-${word}”.`)).toBeVisible();
+  await search.fill(`silos ${word}`);
+  await expect(choices).toHaveCount(2);
+  await search.fill(`${word}x`);
+  await expect(choices).toHaveCount(1);
+  await choices.click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole("region", { name: "Featured image" }).getByLabel("Alt text")).toHaveValue(`Grain silos ${word}x`);
+
+  // The body's picker is the same dialog, its search empty again each time it opens.
+  await page.getByRole("textbox", { name: "Article body" }).click();
+  await page.getByRole("button", { name: "Insert image from the media library" }).click();
+  const inline = page.getByRole("dialog", { name: "Insert an image" });
+  await expect(inline.getByRole("searchbox", { name: "Search the library" })).toHaveValue("");
+  await inline.getByRole("searchbox", { name: "Search the library" }).fill(`Grain silos ${word}`);
+  await expect(inline.getByRole("button", { name: /^Choose image: / })).toHaveCount(2);
+  await inline.getByRole("button", { name: `Choose image: Grain silos ${word}`, exact: true }).click();
+  await expect(
+    page.getByRole("textbox", { name: "Article body" }).getByRole("img", { name: `Grain silos ${word}`, exact: true }),
+  ).toBeVisible();
+});

@@ -122,3 +122,54 @@ test("authors do not see the pages screen", async ({ page, context, request, bas
   await page.goto("/admin/pages");
   await expect(page).toHaveURL(/\/admin\/posts$/);
 });
+
+test("a renamed page lists its old address; removing it asks first, and readers then find nothing there", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const editor = await seedStaffToken(request, "editor");
+  await signInBrowser(context, baseURL, editor);
+  const id = unique();
+  const first = `desk-${id}`;
+  const moved = `the-desk-${id}`;
+  const created = (await (
+    await request.post("/api/admin/pages", {
+      headers: bearer(editor),
+      data: { slug: first, title: `The desk ${id}`, description: "<p>Who we are.</p>" },
+    })
+  ).json()) as AdminPageSummary;
+  expect((await request.post(`/api/admin/pages/${created.id}/publish`, { headers: bearer(editor) })).status()).toBe(200);
+
+  // Moved in the editor: the address it left appears among its old addresses, a link that leads on.
+  await page.goto(`/admin/pages/${created.id}`);
+  await expect(page.getByRole("list", { name: "Old addresses" })).toHaveCount(0);
+  await page.getByLabel("Address (slug)").fill(moved);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved: the page on the site has changed.")).toBeVisible();
+  const old = page.getByRole("list", { name: "Old addresses" });
+  await expect(old.getByRole("link", { name: `/${first} (opens in a new tab)` })).toHaveAttribute("href", `/${first}`);
+  await expect.poll(async () => (await request.get(`/${first}`, { maxRedirects: 0 })).headers()["location"]).toBe(`/${moved}`);
+  expect(await fitsTheScreen(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, "old-addresses", testInfo.project.name);
+
+  // Remove asks (Cancel keeps it), then the address is gone from the list and a 404 for readers.
+  await old.getByRole("button", { name: `Remove old address /${first}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Remove the old address /${first}?` });
+  await expect(confirm).toContainText("page not found");
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(old.getByRole("link", { name: `/${first} (opens in a new tab)` })).toBeVisible();
+  await old.getByRole("button", { name: `Remove old address /${first}` }).click();
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Removed /${first}: it leads nowhere now.` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `/${first} (opens in a new tab)` })).toHaveCount(0);
+  await expect.poll(async () => (await request.get(`/${first}`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get(`/${moved}`)).status()).toBe(200);
+
+  await request.delete(`/api/admin/pages/${created.id}`, { headers: bearer(editor) });
+});
