@@ -14,17 +14,18 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { slugify } from "@/lib/newsroom/slug";
 import { PAGE_SUMMARY_MAX_LENGTH } from "@/lib/pages/messages";
-import { pageMetaSchema, type PageMetaInput } from "@/lib/newsroom/schemas";
+import { bodyFields, pageMetaSchema, type PageMetaInput } from "@/lib/newsroom/schemas";
 import type { AdminPage } from "@/lib/pages/types";
-import { ApiRequestError, apiRequest } from "@/lib/ui/api-client";
-import { formatDateTime } from "./format";
+import { apiRequest } from "@/lib/ui/api-client";
 import { ConfirmDialog, type Confirmation } from "./ConfirmDialog";
 import { PageOldAddresses } from "./PageOldAddresses";
+import { changedFields } from "./postForm";
+import { SaveStatus } from "./SaveStatus";
 import { StatusChip } from "./StatusChip";
-import { useLeaveWarning } from "./useLeaveWarning";
+import { useAutosave } from "./useAutosave";
 
 const SAVE_FAILED = "The page could not be saved.";
 
@@ -36,84 +37,106 @@ const BodyEditor = dynamic(() => import("./BodyEditor").then((module) => module.
 
 type Confirming = "publish" | "unpublish" | "delete";
 
-/** The form's fields besides the body, as text ("" for none). */
-type PageFormValues = { title: string; slug: string; summary: string };
+/** The form's fields as text ("" for none), and the body editor's document once someone has typed in it (null before). */
+type PageFormValues = { title: string; slug: string; summary: string; body_json: unknown };
+type PageFormInput = PageMetaInput & { body_json?: unknown };
+type TextName = Exclude<keyof PageFormValues, "body_json">;
 
-// The form always holds the three fields as text; the schema's input type calls the description optional.
-const resolver = zodResolver(pageMetaSchema) as unknown as Resolver<PageFormValues, unknown, PageMetaInput>;
+// Checked by the API's own schema for the fields, the document as it is (the server renders and checks it).
+const resolver = zodResolver(pageMetaSchema.extend({ body_json: bodyFields.body_json })) as unknown as Resolver<
+  PageFormValues,
+  unknown,
+  PageFormInput
+>;
 
 const formValues = (page: AdminPage | null): PageFormValues => ({
   title: page?.title ?? "",
   slug: page?.slug ?? "",
   summary: page?.summary ?? "",
+  body_json: null,
 });
+
+/** What a save sends: the fields, and the body's document once typed (a new page without one starts empty). */
+function payloadOf(input: PageFormInput, isNew: boolean): Record<string, unknown> {
+  const { body_json: body, ...fields } = input;
+  return { ...fields, ...(body != null ? { body_json: body } : isNew ? { description: "" } : {}) };
+}
 
 /**
  * The editor of a CMS page (editors and admins): title, address, description and the body with the
- * article editor's body editor. Saved with a button (a page is short and rarely edited: no
- * autosave); a published page changes on the site as it is saved. Publish, unpublish and delete ask
- * first. The server checks every rule again (a reserved or taken address, the capability).
+ * article editor's body editor. A draft saves itself a moment after each change, as an article's
+ * does (useAutosave; a new one once it has a title); a published page is saved only with "Save
+ * changes", since it changes on the site as it is saved. Publish, unpublish and delete ask first.
+ * The server checks every rule again (a reserved or taken address, the capability).
  */
 export function PageEditor({ initial }: { initial: AdminPage | null }) {
   const router = useRouter();
   const [page, setPage] = useState<AdminPage | null>(initial);
-  const [bodyChanged, setBodyChanged] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
-  // The editor's document, once someone has typed in the body: what a save sends (the server renders the HTML).
-  const body = useRef<unknown>(undefined);
+  // Callbacks outlive renders (the autosave's timer and subscription): they read these.
+  const pageRef = useRef(page);
+  const savedRef = useRef<Record<string, unknown>>(payloadOf(formValues(initial), false));
   // The address follows the title until someone edits it, on a page never saved.
   const [slugEdited, setSlugEdited] = useState(initial !== null);
-  const form = useForm<PageFormValues, unknown, PageMetaInput>({ defaultValues: formValues(initial), resolver });
-  const { control, formState, setValue, reset } = form;
-  const dirty = formState.isDirty || bodyChanged;
+  const slugTouched = useRef(slugEdited);
+  useEffect(() => {
+    slugTouched.current = slugEdited;
+  }, [slugEdited]);
+  const form = useForm<PageFormValues, unknown, PageFormInput>({
+    defaultValues: formValues(initial),
+    resolver,
+    // Autosave validates too: it must never pull the cursor to a field while someone types.
+    shouldFocusError: false,
+  });
+  const { control, setValue, getValues } = form;
   const published = page?.status === "published";
 
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ name, values }) => {
-          if (name === "title" && !slugEdited) setValue("slug", values.title.trim() ? slugify(values.title) : "", { shouldDirty: true });
-        },
-      }),
-    [form, setValue, slugEdited],
-  );
-
-  // Leaving with changes not yet saved asks first.
-  useLeaveWarning(dirty);
-
   function adopt(next: AdminPage) {
+    pageRef.current = next;
     setPage(next);
-    reset(formValues(next));
-    setBodyChanged(false);
   }
 
-  /** Saves the form (creating the page the first time); the saved page, or null when it could not. */
-  async function save(): Promise<AdminPage | null> {
-    let saved: AdminPage | null = null;
-    await form.handleSubmit(async (input) => {
-      setProblem(null);
-      const payload = { ...input, ...(body.current !== undefined ? { body_json: body.current } : page ? {} : { description: "" }) };
-      try {
-        saved = page
-          ? await apiRequest<AdminPage>(`/api/admin/pages/${page.id}`, { method: "PATCH", body: payload, fallback: SAVE_FAILED })
-          : await apiRequest<AdminPage>("/api/admin/pages", { method: "POST", body: payload, fallback: SAVE_FAILED });
-        // The new page gets its address without remounting the editor under the writer's cursor.
-        if (!page) window.history.replaceState(null, "", `/admin/pages/${saved.id}`);
-        body.current = undefined;
-        adopt(saved);
-      } catch (failure) {
-        if (failure instanceof ApiRequestError)
-          for (const [field, message] of Object.entries(failure.errors))
-            if (field in formValues(null)) form.setError(field as FieldPath<PageFormValues>, { message });
-        setProblem(failure instanceof Error ? failure.message : SAVE_FAILED);
-      }
-    })();
-    return saved;
+  /** Sends what changed since the last save (PATCH) or, the first time, the draft (POST). */
+  async function send(input: PageFormInput): Promise<string> {
+    const current = pageRef.current;
+    const payload = payloadOf(input, !current);
+    const next = current
+      ? await apiRequest<AdminPage>(`/api/admin/pages/${current.id}`, {
+          method: "PATCH",
+          body: changedFields(payload, savedRef.current),
+          fallback: SAVE_FAILED,
+        })
+      : await apiRequest<AdminPage>("/api/admin/pages", { method: "POST", body: payload, fallback: SAVE_FAILED });
+    // The new page gets its address without remounting the editor under the writer's cursor.
+    if (!current) window.history.replaceState(null, "", `/admin/pages/${next.id}`);
+    savedRef.current = payload;
+    adopt(next);
+    return next.updatedAt;
   }
+
+  const {
+    state: saveState,
+    saveNow,
+    settle,
+  } = useAutosave({
+    form,
+    initial: initial ? { kind: "saved", at: initial.updatedAt } : { kind: "new" },
+    upToDate: (input) => {
+      const current = pageRef.current;
+      return current && Object.keys(changedFields(payloadOf(input, false), savedRef.current)).length === 0 ? current.updatedAt : null;
+    },
+    send,
+    onEdit: (name, values) => {
+      if (name === "title" && !slugTouched.current) setValue("slug", values.title.trim() ? slugify(values.title) : "");
+    },
+    // A draft saves itself (a new one once it has a title); a published page waits for "Save changes".
+    autosaves: () => pageRef.current?.status !== "published" && Boolean(pageRef.current || getValues("title").trim()),
+    failed: SAVE_FAILED,
+  });
+  const pending = saveState.kind !== "saved";
 
   async function run(task: () => Promise<string | null>) {
     setBusy(true);
@@ -129,8 +152,12 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
   /** Publish, unpublish or delete, after the dialog's confirmation; publishing saves pending changes first. */
   async function act(action: Confirming): Promise<string | null> {
     setConfirming(null);
+    setProblem(null);
     // What goes live is what was reviewed: publishing saves first. A retraction or a deletion never waits on the form.
-    const current = action === "publish" && (dirty || !page) ? await save() : page;
+    if (action === "publish") {
+      if (!(await saveNow())) return null;
+    } else await settle();
+    const current = pageRef.current;
     if (!current) return null;
     try {
       if (action === "delete") {
@@ -150,7 +177,7 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
     }
   }
 
-  const text = (name: keyof PageFormValues, label: string, extra: Record<string, unknown> = {}, onEdit?: () => void) => (
+  const text = (name: TextName, label: string, extra: Record<string, unknown> = {}, onEdit?: () => void) => (
     <Controller
       name={name}
       control={control}
@@ -182,7 +209,7 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
       aria-label="Page"
       onSubmit={(event) => {
         event.preventDefault();
-        void run(async () => ((await save()) ? (published ? "Saved: the page on the site has changed." : "Draft saved.") : null));
+        void run(async () => ((await saveNow()) ? (published ? "Saved: the page on the site has changed." : "Draft saved.") : null));
       }}
     >
       <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 2 }}>
@@ -191,11 +218,7 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
         </Button>
         <Box sx={{ flex: 1 }} />
         {page && <StatusChip status={page.status} />}
-        {page && (
-          <Typography variant="body2" color="text.secondary">
-            {dirty ? "Unsaved changes" : `Saved ${formatDateTime(page.updatedAt)}`}
-          </Typography>
-        )}
+        <SaveStatus state={saveState} live={published} button="Save changes" />
         {page &&
           (published ? (
             <Button
@@ -254,14 +277,11 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
             initial={initial?.description ?? ""}
             editable
             label="Page body"
-            onChange={(_html, json) => {
-              body.current = json;
-              setBodyChanged(true);
-            }}
+            onChange={(_html, json) => setValue("body_json", json, { shouldDirty: true })}
           />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-          <Button type="submit" variant={published ? "contained" : "outlined"} disabled={busy || (page !== null && !dirty)}>
+          <Button type="submit" variant={published ? "contained" : "outlined"} disabled={busy || (page !== null && !pending)}>
             {published ? "Save changes" : "Save draft"}
           </Button>
           {!published && (

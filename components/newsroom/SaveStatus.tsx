@@ -12,12 +12,12 @@ export type SaveState =
   | { kind: "failed"; message: string }
   | { kind: "conflict" };
 
-function text(state: SaveState, live: boolean): string {
+function text(state: SaveState, live: boolean, button: string): string {
   switch (state.kind) {
     case "new":
       return "Not saved yet: give it a title";
     case "dirty":
-      return live ? "Unsaved changes: press Update" : "Unsaved changes";
+      return live ? `Unsaved changes: press ${button}` : "Unsaved changes";
     case "saving":
       return "Saving…";
     case "saved":
@@ -31,12 +31,15 @@ function text(state: SaveState, live: boolean): string {
   }
 }
 
-/** Where the article's saving stands, announced politely to screen readers as it changes. */
-export function SaveStatus({ state, live }: { state: SaveState; live: boolean }) {
+/**
+ * Where the article's (or page's) saving stands, announced politely to screen readers as it
+ * changes. `live`: readers see it, so changes wait for `button`.
+ */
+export function SaveStatus({ state, live, button = "Update" }: { state: SaveState; live: boolean; button?: string }) {
   const problem = state.kind === "invalid" || state.kind === "failed" || state.kind === "conflict";
   return (
     <Typography role="status" variant="body2" color={problem ? "error" : "text.secondary"} data-save-state={state.kind} sx={{ mr: 1 }}>
-      {text(state, live)}
+      {text(state, live, button)}
     </Typography>
   );
 }

@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import type { AdminPageSummary } from "@/lib/pages/types";
+import type { AdminPage, AdminPageSummary } from "@/lib/pages/types";
+import { AUTOSAVE_DELAY_MS } from "@/components/newsroom/useAutosave";
 import { PAGE_MESSAGES } from "@/lib/pages/messages";
 import { bearer, expect, seedStaffToken, signInBrowser, test } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { unique } from "../support/http";
 
-// /admin/pages (issue 24): an editor writes a new page in the article editor's body editor,
-// previews the draft, publishes it and reads it at /{slug}; then unpublishes it (readers get a
-// 404) and deletes it. At desktop and phone size, with axe on each back-office screen.
+// /admin/pages (issue 24): an editor writes a new page in the article editor's body editor (the
+// draft saves itself), previews it, publishes it and reads it at /{slug}; edits it (saved only with
+// the button now); then unpublishes it (readers get a 404) and deletes it. At desktop and phone size, with axe on each back-office screen.
 
 const ARTIFACTS = "tests/.artifacts";
 
@@ -16,6 +17,8 @@ async function screenshot(page: Page, name: string, project: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/pages-admin-${name}-${project}.png`, fullPage: true });
 }
+
+const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible({ timeout: 15_000 });
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -55,10 +58,15 @@ test("an editor creates and publishes a page, sees it at /{slug}, then unpublish
   await body.click();
   await page.keyboard.type("We are hiring a markets reporter in London.");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Draft saved.")).toBeVisible();
+  // A draft saves itself once typing pauses (as an article does), and gets its address.
+  await saved(page);
   await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
+  const pageId = Number(/\/admin\/pages\/(\d+)$/.exec(page.url())![1]);
+  const stored = async () => (await (await request.get(`/api/admin/pages/${pageId}`, { headers: bearer(editor) })).json()) as AdminPage;
+  expect(await stored()).toEqual(expect.objectContaining({ slug, title, summary: "Open positions at Basis Point.", status: "draft" }));
+  expect((await stored()).description).toContain("We are hiring a markets reporter in London.");
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeDisabled();
   expect(await fitsTheScreen(page)).toBe(true);
   await screenshot(page, "editor", testInfo.project.name);
 
@@ -84,6 +92,15 @@ test("an editor creates and publishes a page, sees it at /{slug}, then unpublish
   await expect(reader.getByText("We are hiring a markets reporter in London.")).toBeVisible();
   expect(await fitsTheScreen(reader)).toBe(true);
   await screenshot(reader, "public", testInfo.project.name);
+
+  // A published page does not save itself: readers would see half-typed changes.
+  await page.getByLabel("Description").fill("Open positions, updated.");
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes: press Save changes" })).toBeVisible();
+  await page.waitForTimeout(AUTOSAVE_DELAY_MS + 1000);
+  expect((await stored()).summary).toBe("Open positions at Basis Point.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved: the page on the site has changed.")).toBeVisible();
+  expect((await stored()).summary).toBe("Open positions, updated.");
 
   // Unpublish asks, and the address is a 404 again for readers.
   await page.getByRole("button", { name: "Unpublish" }).click();
