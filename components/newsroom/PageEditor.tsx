@@ -226,7 +226,7 @@ export function PageEditor({ initial }: { initial: AdminPage | null }) {
               component={Link}
               href={page.url}
               target="_blank"
-              aria-label={`View ${page.url} on the site (opens in a new tab)`}
+              aria-label={`View on the site: ${page.url} (opens in a new tab)`}
             >
               View on the site
             </Button>

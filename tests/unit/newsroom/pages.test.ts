@@ -2,8 +2,8 @@
 import { revalidateTag } from "next/cache";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/connection";
-import { ForbiddenError } from "@/lib/errors";
-import { createPage, deletePage, editPage, publishPage, unpublishPage } from "@/lib/newsroom/pages";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { createPage, deletePage, editPage, listOldAddresses, publishPage, removeOldAddress, unpublishPage } from "@/lib/newsroom/pages";
 import { findPageRedirect, findPublishedPage } from "@/lib/pages/repository";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -98,7 +98,36 @@ test("an old slug taken by another page: that page is answered there; when it mo
   expect(await leadsTo("team")).toBe("our-team");
 });
 
+test("a page's old addresses: listed without its own slug, removed one at a time, each removal revalidating that address alone", async () => {
+  const { id } = await createPage(editor, { slug: "desk", title: "Desk", description: "<p>Us.</p>" });
+  await publishPage(editor, id);
+  for (const slug of ["newsroom", "the-desk", "desk"]) await editPage(editor, id, { slug });
+  // Back at "desk": that row stays (it leads on if the page moves again) but is no old address now.
+  const slugs = async () => (await listOldAddresses(editor, id)).map((old) => old.url);
+  expect(await slugs()).toEqual(["/newsroom", "/the-desk"]);
+  await expect(removeOldAddress(editor, id, "desk")).rejects.toBeInstanceOf(NotFoundError);
+
+  jest.mocked(revalidateTag).mockClear();
+  const { removed } = await removeOldAddress(editor, id, "newsroom");
+  expect(removed).toEqual({ slug: "newsroom", url: "/newsroom" });
+  expect(revalidated()).toEqual(["page:newsroom"]);
+  expect([await leadsTo("newsroom"), await leadsTo("the-desk")]).toEqual([null, "desk"]);
+  expect(await slugs()).toEqual(["/the-desk"]);
+  await expect(removeOldAddress(editor, id, "newsroom")).rejects.toBeInstanceOf(NotFoundError);
+
+  // Another page's old address is not this one's to remove; a draft's removal renders nothing again.
+  const other = await createPage(editor, { slug: "other-desk", title: "Other", description: "<p>x</p>" });
+  await expect(removeOldAddress(editor, other.id, "the-desk")).rejects.toBeInstanceOf(NotFoundError);
+  await unpublishPage(editor, id);
+  jest.mocked(revalidateTag).mockClear();
+  await removeOldAddress(editor, id, "the-desk");
+  expect(revalidated()).toEqual([]);
+  expect(await slugs()).toEqual([]);
+});
+
 test("only editors and admins change pages", async () => {
   const author = { ...editor, role: "author" } as SessionUser;
   await expect(editPage(author, 1, { slug: "x" })).rejects.toBeInstanceOf(ForbiddenError);
+  await expect(listOldAddresses(author, 1)).rejects.toBeInstanceOf(ForbiddenError);
+  await expect(removeOldAddress(author, 1, "x")).rejects.toBeInstanceOf(ForbiddenError);
 });
