@@ -49,6 +49,16 @@ async function draft(request: APIRequestContext, token: string, data: Record<str
   return post;
 }
 
+/** An image in the media library, with its alt text. */
+async function upload(request: APIRequestContext, token: string, alt: string): Promise<MediaItem> {
+  const uploaded = await request.post("/api/admin/media", {
+    headers: bearer(token),
+    multipart: { file: { name: "desk.png", mimeType: "image/png", buffer: await pngImage(640, 400) }, alt },
+  });
+  expect(uploaded.status()).toBe(201);
+  return (await uploaded.json()) as MediaItem;
+}
+
 test("the back office has its own frame: no reader header, ticker or footer; the public site keeps them", async ({
   page,
   context,
@@ -153,12 +163,7 @@ test("the media library: search, edit the alt text and caption, and see where an
 }, testInfo) => {
   const token = await editorBrowser(context, request, baseURL);
   const word = unique();
-  const uploaded = await request.post("/api/admin/media", {
-    headers: bearer(token),
-    multipart: { file: { name: "desk.png", mimeType: "image/png", buffer: await pngImage(640, 400) }, alt: `Port cranes ${word}` },
-  });
-  expect(uploaded.status()).toBe(201);
-  const image = (await uploaded.json()) as MediaItem;
+  const image = await upload(request, token, `Port cranes ${word}`);
   const post = await draft(request, token, {
     title: `Shipping ${word}`,
     featured_image_name: image.name,
@@ -219,13 +224,7 @@ test("the article editor's image picker searches the library as /admin/media doe
   const token = await editorBrowser(context, request, baseURL);
   const word = unique();
   // Two images alike but for the word: only the search tells them apart.
-  for (const alt of [`Grain silos ${word}`, `Grain silos ${word}x`]) {
-    const uploaded = await request.post("/api/admin/media", {
-      headers: bearer(token),
-      multipart: { file: { name: "silos.png", mimeType: "image/png", buffer: await pngImage(640, 400) }, alt },
-    });
-    expect(uploaded.status()).toBe(201);
-  }
+  for (const alt of [`Grain silos ${word}`, `Grain silos ${word}x`]) await upload(request, token, alt);
   const post = await draft(request, token, { title: `Harvest ${word}` });
   await page.goto(`/admin/posts/${post.id}`);
 
