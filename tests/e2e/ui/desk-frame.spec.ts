@@ -228,8 +228,12 @@ test("the article editor's image picker searches the library as /admin/media doe
   const post = await draft(request, token, { title: `Harvest ${word}` });
   await page.goto(`/admin/posts/${post.id}`);
 
-  await page.getByRole("button", { name: "Choose image (featured image)" }).click();
   const picker = page.getByRole("dialog", { name: "Choose the featured image" });
+  // A click before the editor has hydrated opens nothing (seen on a loaded machine): click until it opens.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Choose image (featured image)" }).click();
+    await expect(picker).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const search = picker.getByRole("search", { name: "Media library" }).getByRole("searchbox", { name: "Search the library" });
   await search.fill(`${word}X`);
   const choices = picker.getByRole("button", { name: /^Choose image: / });
