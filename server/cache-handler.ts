@@ -22,21 +22,22 @@
 //   anyway; writing each cold article's three reads to disk as well cost more than reading them
 //   again (docs/decisions/0002-data-reads-in-memory-only.md).
 //
-// And a revalidation empties the server's replay of sent pages (response-cache.ts) on every node, and
-// queues the pages that show what changed to be rendered again at once (lib/cache/warm.ts).
+// And a revalidation drops the server's replays of sent pages (response-cache.ts) that show a tag
+// it revalidated, on every node (each answer is noted with its page's tags and age), and queues the
+// pages that show what changed to be rendered again at once (lib/cache/warm.ts).
 //
 // Next loads this file by the path next.config.mjs gives (dist/server/cache-handler.mjs, which
 // scripts/lib/build.mjs bundles from here before `next build`), in `next build` and in the server,
 // and makes one instance per request: what must live once per process lives on globalThis.
-import fs from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/config/env";
 import { ownOrigin } from "@/lib/config/own-origin";
 import { takeWarmPaths } from "@/lib/cache/warm";
 import { currentRenderOutcome } from "./render-context";
-import { clearResponseCache } from "./response-cache";
+import { clearResponseCache, revalidateReplays } from "./response-cache";
 import { decode, encode, tagsOf, TagClock, type Entry } from "./page-cache/entry";
 import { MemoryTier } from "./page-cache/memory-tier";
+import { deploymentId } from "./page-cache/deployment";
 import { diskTier } from "./page-cache/disk-tier";
 import { redisTier } from "./page-cache/redis-tier";
 import { memoryOutbox, postgresOutbox } from "./page-cache/outbox";
@@ -61,18 +62,13 @@ const STATE_KEY = Symbol.for("basis-point.page-cache");
 /** Logs every render kept (PAGE_CACHE_LOG=1): the tests count renders by it. */
 const logKept = process.env.PAGE_CACHE_LOG === "1";
 
-function deploymentId(): string {
-  // Written by scripts/lib/build.mjs beside this bundle: a new deployment never reads the previous one's pages.
-  return fs.readFileSync(path.join(import.meta.dirname, "deployment-id"), "utf8").trim();
-}
-
 function createState(): PageCacheState {
   const config = env();
   const memory = new MemoryTier<Entry>(config.PAGE_CACHE_MEMORY_MB * 1024 * 1024);
   const clock = new TagClock();
   const onRevalidated = (tags: Record<string, number>) => {
     clock.merge(tags);
-    clearResponseCache();
+    revalidateReplays(tags);
   };
   let second: SecondTier | undefined;
   if (config.REDIS_URL) {
@@ -115,6 +111,19 @@ async function warm(): Promise<void> {
   }
 }
 
+/**
+ * Tells the request's render outcome which page it answers with: the server's replay keeps the answer
+ * until one of these tags is revalidated (response-cache.ts). Two pages in one request (rare) add up.
+ */
+function notePage(tags: readonly string[], madeAt: number): void {
+  const outcome = currentRenderOutcome();
+  if (!outcome) return;
+  const page = outcome.page;
+  outcome.page = page
+    ? { tags: [...new Set([...page.tags, ...tags])], madeAt: Math.min(page.madeAt, madeAt) }
+    : { tags: [...tags], madeAt };
+}
+
 type Kind = { kind?: string; tags?: string[]; softTags?: string[] };
 type SetContext = { tags?: string[]; cacheControl?: Entry["cacheControl"]; fetchCache?: boolean; revalidate?: number | false };
 
@@ -138,6 +147,7 @@ export default class PageCache {
       cache.memory.delete(key);
       return null;
     }
+    if (context.kind !== "FETCH") notePage(tags, entry.lastModified);
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
@@ -158,6 +168,7 @@ export default class PageCache {
     const entry: Entry = { value, lastModified: outcome?.startedAt ?? Date.now(), cacheControl, tags: tagsOf(value, context.tags) };
     const bytes = encode(entry);
     cache.memory.set(key, entry, bytes.length);
+    if (value.kind !== "FETCH") notePage(entry.tags, entry.lastModified);
     if (logKept && value.kind === "APP_PAGE") console.log(`[page-cache] rendered and kept ${key}`);
     if (!cache.second || value.kind === "FETCH") return;
     const lifetime = cacheControl?.revalidate ?? false;
@@ -177,8 +188,8 @@ export default class PageCache {
     const at = Date.now() + (durations?.expire ?? 0) * 1000;
     const stamped = Object.fromEntries([tags].flat().map((tag) => [tag, at]));
     cache.clock.merge(stamped);
-    // The server's replay of just-sent pages must not outlive what they showed.
-    clearResponseCache();
+    // The server's replay of sent pages must not outlive what they showed.
+    revalidateReplays(stamped);
     try {
       await cache.second?.revalidate(stamped);
     } catch (error) {

@@ -12,7 +12,11 @@ import path from "node:path";
 import next from "next";
 import { env } from "@/lib/config/env";
 import { HTTP_ERRORS } from "@/lib/http/messages";
+import { deploymentId } from "./page-cache/deployment";
+import { deploymentFolder, onWorkerRevalidation, revalidationsOnDisk } from "./page-cache/disk-tier";
 import { renderContext } from "./render-context";
+import { openReplayDisk, revalidateReplays } from "./response-cache";
+import { replayDisk } from "./replay-disk";
 import { securityHeaders } from "./security-headers";
 import { responseStages, serve } from "./stages";
 import { prepareBrotliAssets } from "./static-brotli";
@@ -23,6 +27,19 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const config = env();
 const port = config.PORT;
 const hostname = config.HOSTNAME_BIND;
+
+// One node (the page cache's second tier on disk): the replay keeps long-lived pages on disk too, checked
+// against the tag clock the page cache keeps there (docs/decisions/0088). With Redis (several nodes) it
+// stays in memory: another node's revalidation reaches this one only while Redis is up.
+if (!config.REDIS_URL && config.PAGE_CACHE_DISK) {
+  const deployment = deploymentId();
+  openReplayDisk(
+    replayDisk(deploymentFolder(path.join(config.dataDir, "replay"), deployment), config.REPLAY_DISK_MB * 1024 * 1024),
+    revalidationsOnDisk(path.join(config.dataDir, "page-cache", deployment)),
+  );
+  // Heard here from the start, even before this worker's first render makes the page cache.
+  onWorkerRevalidation(revalidateReplays);
+}
 
 const app = next({ dev: false, dir: ROOT, hostname, port });
 const handle = app.getRequestHandler();

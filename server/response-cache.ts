@@ -8,16 +8,28 @@
 // something they show is revalidated) is kept until a revalidation, however many pages the archive
 // has, within REPLAY_MEMORY_MB, least recently read out — a page read once is then answered without
 // Next and without compressing it again. A page that refreshes on a timer (the lists) is kept a
-// second, as nginx's `proxy_cache` with a one-second validity would. Any revalidation in this
-// process, or reaching it from another worker or node (cache-handler.ts), empties it at once, and
-// so does losing Redis, through which other nodes' revalidations arrive (docs/decisions/0011).
+// second, as nginx's `proxy_cache` with a one-second validity would (docs/decisions/0011).
+//
+// What ends it: each answer carries the tags of the page cache's entry it showed, and when that was
+// made (the cache handler notes them on the request's render outcome). A revalidation in this
+// process, or reaching it from another worker or node (cache-handler.ts), drops the answers that
+// show one of its tags; an answer whose page is not known (an upload, a render the cache handler did
+// not see) is dropped by any revalidation. Losing Redis, through which other nodes' revalidations
+// arrive, empties it all.
+//
+// On one node (no REDIS_URL), long-lived pages are also kept on disk (replay-disk.ts), where every
+// worker and the process after a restart find them on a miss in memory; a copy is served only if
+// none of its tags was revalidated since it was made, by the same tag clock (docs/decisions/0088).
 //
 // A page replayed often enough to be in a rush is compressed again with brotli at its highest
 // quality, off the main thread, once per version of the page (its ETag): the article's HTML goes
 // from 13 to under 12 KB, and the server's and its readers' bytes with it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { env } from "@/lib/config/env";
+import type { RenderOutcome } from "@/lib/http/render-outcome";
 import { bodyChunk } from "./body-chunk";
+import { TagClock } from "./page-cache/entry";
+import type { DiskReplay, ReplayDisk } from "./replay-disk";
 import { acceptsBrotli, recompressBrotli } from "./static-brotli";
 
 /** How long a page that refreshes on a timer is replayed before one request goes to Next for a fresh one. */
@@ -53,12 +65,23 @@ interface Entry {
   replays: number;
   /** Whether the body has been (or is being) compressed again at the highest quality. */
   recompressed: "no" | "pending" | "done";
+  /** The page it shows (its tags, when it was made); undefined when not known: any revalidation drops it. */
+  page: { tags: string[]; madeAt: number } | undefined;
+  /** Whether a copy is kept on disk. */
+  onDisk: boolean;
 }
 
 interface Store {
   /** In order of use: the least recently read first. */
   entries: Map<string, Entry>;
+  /** Counts revalidations (and emptyings): an answer of unknown page recorded across one is not kept. */
   generation: number;
+  /** Counts emptyings: nothing recorded across one is kept. */
+  emptied: number;
+  /** When each tag was last revalidated (as the page cache's clock): an answer made before is gone. */
+  clock: TagClock;
+  /** The copies on disk, on one node (openReplayDisk). */
+  disk?: ReplayDisk;
   /** The kept entries' bytes (bodies and overhead). */
   bytes: number;
   /** REPLAY_MEMORY_MB: the least recently read go first beyond it. */
@@ -68,16 +91,63 @@ interface Store {
 /** One store per process, shared with the cache handler that empties it (a separate bundle: hence globalThis). */
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [KEY]?: Store };
-  holder[KEY] ??= { entries: new Map(), generation: 0, bytes: 0, maxBytes: env().REPLAY_MEMORY_MB * 1024 * 1024 };
+  holder[KEY] ??= {
+    entries: new Map(),
+    generation: 0,
+    emptied: 0,
+    clock: new TagClock(),
+    bytes: 0,
+    maxBytes: env().REPLAY_MEMORY_MB * 1024 * 1024,
+  };
   return holder[KEY];
 }
 
-/** Forgets every kept response: something the pages show has changed. */
+/** Forgets every response kept in memory: revalidations made elsewhere may have been missed (Redis lost). */
 export function clearResponseCache(): void {
   const current = store();
   current.entries.clear();
   current.bytes = 0;
   current.generation += 1;
+  current.emptied += 1;
+}
+
+/** Tags revalidated (tag → ms): the answers showing one of them, or an unknown page, are forgotten. */
+export function revalidateReplays(tags: Record<string, number>): void {
+  const current = store();
+  current.clock.merge(tags);
+  current.generation += 1;
+  for (const [key, entry] of current.entries) if (!usable(current, entry.page)) forget(current, key);
+}
+
+/**
+ * Keeps long-lived pages on disk too, from now on (one node: main.ts at start). `revalidated` is the
+ * tag clock as it stands on disk (the revalidations made before this process started).
+ */
+export function openReplayDisk(disk: ReplayDisk, revalidated: Record<string, number>): void {
+  const current = store();
+  current.disk = disk;
+  current.clock = new TagClock();
+  current.clock.merge(revalidated);
+}
+
+/** Whether an answer showing this page may still be replayed. */
+function usable(current: Store, page: Entry["page"]): page is NonNullable<Entry["page"]> {
+  return page !== undefined && !current.clock.expired(page.tags, page.madeAt);
+}
+
+/** Keeps an entry in memory, the least recently read going first beyond REPLAY_MEMORY_MB. */
+function keep(current: Store, key: string, entry: Entry): void {
+  forget(current, key);
+  const { entries } = current;
+  for (
+    let oldest = entries.keys().next().value;
+    oldest !== undefined && current.bytes + entry.body.length + ENTRY_OVERHEAD_BYTES > current.maxBytes;
+    oldest = entries.keys().next().value
+  ) {
+    forget(current, oldest);
+  }
+  entries.set(key, entry);
+  current.bytes += entry.body.length + ENTRY_OVERHEAD_BYTES;
 }
 
 function forget(current: Store, key: string): void {
@@ -102,40 +172,38 @@ function keyOf(request: IncomingMessage): string {
   return key;
 }
 
-/** Compresses a kept brotli body again at the highest quality, and swaps it in if still kept. */
+/** The copy of an entry written to disk (only entries whose page is known are). */
+function diskCopy(key: string, entry: Entry & { page: NonNullable<Entry["page"]> }): DiskReplay {
+  const { status, headers, body, etag, keptAt, expires, page } = entry;
+  return { key, status, headers, body, etag, keptAt, expires, page };
+}
+
+/** Compresses a kept brotli body again at the highest quality, and swaps it in (on disk too) if still kept. */
 function recompress(key: string, entry: Entry): void {
   entry.recompressed = "pending";
   recompressBrotli(entry.body).then(
     (body) => {
       const current = store();
-      if (current.entries.get(key) === entry) current.bytes += body.length - entry.body.length;
+      const kept = current.entries.get(key) === entry;
+      if (kept) current.bytes += body.length - entry.body.length;
       entry.body = body;
       entry.recompressed = "done";
+      if (kept && entry.onDisk && usable(current, entry.page)) current.disk?.write(diskCopy(key, { ...entry, page: entry.page }));
     },
     (error: unknown) => console.error("[response-cache] recompressing failed:", error),
   );
 }
 
-/**
- * Answers the request from a kept response; returns false when the caller must hand it to Next.
- * Once a response is older than TTL_MS, the first request after goes to Next for a fresh one while
- * the others are still answered from the old (as nginx's `proxy_cache_use_stale updating`): a rush
- * on one page costs Next one request a second, never one per waiting reader.
- */
-export function replayResponse(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const { entries } = store();
-  const key = keyOf(request);
-  const entry = entries.get(key);
-  if (!entry) return false;
+/** Answers with a kept entry; false when it is due for a refresh and this request must fetch it. */
+function answer(current: Store, key: string, entry: Entry, request: IncomingMessage, response: ServerResponse): boolean {
   const now = Date.now();
   if (entry.expires <= now && entry.refreshing <= now - REFRESH_TIMEOUT_MS) {
     entry.refreshing = now;
     return false;
   }
   // The most recently read goes last: eviction takes the pages nobody reads any more.
-  entries.delete(key);
-  entries.set(key, entry);
+  current.entries.delete(key);
+  current.entries.set(key, entry);
   const age = String(Math.floor((now - entry.keptAt) / 1000));
   if (entry.etag && request.headers["if-none-match"] === entry.etag) {
     response.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.headers["cache-control"], Age: age });
@@ -148,6 +216,45 @@ export function replayResponse(request: IncomingMessage, response: ServerRespons
   if (entry.replays >= RECOMPRESS_AFTER && entry.recompressed === "no" && entry.headers["content-encoding"] === "br")
     recompress(key, entry);
   return true;
+}
+
+/** A copy on disk still current (none of its page's tags revalidated since, not past its lifetime), now kept in memory. */
+async function fromDisk(current: Store, disk: ReplayDisk, key: string): Promise<Entry | undefined> {
+  const copy = await disk.read(key);
+  if (!copy) return undefined;
+  // Checked after the read: a revalidation may have come meanwhile.
+  if (!usable(current, copy.page) || copy.expires <= Date.now()) {
+    disk.forget(key);
+    return undefined;
+  }
+  const kept = current.entries.get(key);
+  if (kept) return kept;
+  const entry: Entry = { ...copy, refreshing: 0, replays: 0, recompressed: "no", onDisk: true };
+  keep(current, key, entry);
+  return entry;
+}
+
+/**
+ * Answers the request from a kept response; false when the caller must hand it to Next (a promise
+ * of it when the copy is looked for on disk). Once a response is older than TTL_MS, the first request
+ * after goes to Next for a fresh one while the others are still answered from the old (as nginx's
+ * `proxy_cache_use_stale updating`): a rush on one page costs Next one request a second, never one
+ * per waiting reader.
+ */
+export function replayResponse(request: IncomingMessage, response: ServerResponse): boolean | Promise<boolean> {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const current = store();
+  const key = keyOf(request);
+  const entry = current.entries.get(key);
+  if (entry) return answer(current, key, entry, request, response);
+  const { disk } = current;
+  if (!disk) return false;
+  return fromDisk(current, disk, key)
+    .then((found) => found !== undefined && answer(current, key, found, request, response))
+    .catch((error: unknown) => {
+      console.error("[response-cache] reading from disk failed:", error instanceof Error ? error.message : error);
+      return false;
+    });
 }
 
 /** How long this response may be replayed: 0 when it may not be. */
@@ -171,12 +278,13 @@ function keepFor(request: IncomingMessage, response: ServerResponse): number {
 
 /**
  * Collects what Next writes for this request and keeps it once the response has finished, if Next
- * marked it as a shared page. Call before handing the request to Next.
+ * marked it as a shared page, with the page its render outcome names (long-lived ones on disk too).
+ * Call before handing the request to Next.
  */
-export function recordResponse(request: IncomingMessage, response: ServerResponse): void {
+export function recordResponse(request: IncomingMessage, response: ServerResponse, outcome: RenderOutcome = {}): void {
   if (request.method !== "GET") return;
   const current = store();
-  const generation = current.generation;
+  const { generation, emptied } = current;
   const chunks: Buffer[] = [];
   let size = 0;
   const write = response.write as (this: ServerResponse, ...args: unknown[]) => boolean;
@@ -196,37 +304,38 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
     return end.call(this, chunk, encoding, callback);
   } as ServerResponse["end"];
   response.once("finish", () => {
-    const keep = keepFor(request, response);
-    // Written while a revalidation emptied the store: possibly what was just replaced.
-    if (current.generation !== generation || size > MAX_BODY_BYTES || keep === 0) return;
+    const keepMs = keepFor(request, response);
+    if (size > MAX_BODY_BYTES || keepMs === 0 || current.emptied !== emptied) return;
+    const { page } = outcome;
+    // Revalidated while it was written: possibly what was just replaced.
+    if (page ? !usable(current, page) : current.generation !== generation) return;
     const headers = { ...response.getHeaders() };
     for (const name of ["date", "connection", "keep-alive", "content-length", "transfer-encoding"]) delete headers[name];
-    const { entries } = current;
     const key = keyOf(request);
     const etag = response.getHeader("etag");
-    const previous = entries.get(key);
+    const previous = current.entries.get(key);
     // The same version of the page as the copy it replaces: keep that copy's better compression.
     const sameVersion = previous?.recompressed === "done" && typeof etag === "string" && previous.etag === etag;
-    forget(current, key);
-    for (
-      let oldest = entries.keys().next().value;
-      oldest !== undefined && current.bytes + size + ENTRY_OVERHEAD_BYTES > current.maxBytes;
-      oldest = entries.keys().next().value
-    ) {
-      forget(current, oldest);
-    }
-    const body = sameVersion ? previous.body : Buffer.concat(chunks);
-    entries.set(key, {
+    const now = Date.now();
+    const entry: Entry = {
       status: response.statusCode,
       headers,
-      body,
+      body: sameVersion ? previous.body : Buffer.concat(chunks),
       etag: typeof etag === "string" ? etag : undefined,
-      keptAt: Date.now(),
-      expires: Date.now() + keep,
+      keptAt: now,
+      expires: now + keepMs,
       refreshing: 0,
       replays: 0,
       recompressed: sameVersion ? "done" : "no",
-    });
-    current.bytes += body.length + ENTRY_OVERHEAD_BYTES;
+      page,
+      // Long-lived pages of known tags only: a copy on disk must be checked against the tag clock.
+      onDisk:
+        current.disk !== undefined &&
+        page !== undefined &&
+        keepMs >= LONG_LIVED_SECONDS * 1000 &&
+        String(response.getHeader("cache-control")).startsWith("public, s-maxage="),
+    };
+    keep(current, key, entry);
+    if (entry.onDisk && page) current.disk?.write(diskCopy(key, { ...entry, page }));
   });
 }

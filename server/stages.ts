@@ -28,8 +28,11 @@ export interface Stage {
   name: string;
   /** Why the server does this, in a line. */
   why: string;
-  /** Returns true when it answered the request: the stages after it do not run. */
-  run(exchange: Exchange): boolean | void;
+  /**
+   * Returns true when it answered the request: the stages after it do not run. A promise of it when
+   * it must wait (the replay reading a page from disk): the later stages run once it resolves.
+   */
+  run(exchange: Exchange): boolean | void | Promise<boolean>;
 }
 
 export interface StageOptions {
@@ -68,7 +71,7 @@ export function responseStages(options: StageOptions): Stage[] {
     },
     {
       name: "replay",
-      why: "the build's assets from their brotli files, and a page sent in the last second as the very bytes sent then: a rush on one page costs one render a second (docs/decisions/0011)",
+      why: "the build's assets from their brotli files, and a page sent before as the very bytes sent then, from memory or (one node) disk, until a revalidation of its tags: a rush on one page costs one render a second (docs/decisions/0011, 0088)",
       run: ({ request, response }) => serveBrotliAsset(options.brotliAssets, request, response) || replayResponse(request, response),
     },
     {
@@ -85,7 +88,7 @@ export function responseStages(options: StageOptions): Stage[] {
     {
       name: "recording",
       why: "a shared page is kept as sent, compressed, for the replay; before the compression so that it sees the compressed bytes",
-      run: ({ request, response }) => recordResponse(request, response),
+      run: ({ request, response, outcome }) => recordResponse(request, response, outcome),
     },
     {
       name: "compression",
@@ -105,6 +108,18 @@ export function responseStages(options: StageOptions): Stage[] {
 
 /** Runs the stages for one request until one answers. */
 export function serve(stages: Stage[], request: IncomingMessage, response: ServerResponse): void {
-  const exchange: Exchange = { request, response, outcome: { startedAt: Date.now() } };
-  for (const stage of stages) if (stage.run(exchange) === true) return;
+  runFrom(stages, 0, { request, response, outcome: { startedAt: Date.now() } });
+}
+
+function runFrom(stages: Stage[], first: number, exchange: Exchange): void {
+  for (let index = first; index < stages.length; index++) {
+    const answered = stages[index]!.run(exchange);
+    if (answered instanceof Promise) {
+      void answered.then((done) => {
+        if (!done) runFrom(stages, index + 1, exchange);
+      });
+      return;
+    }
+    if (answered === true) return;
+  }
 }

@@ -30,6 +30,8 @@ const envSchema = z
     PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(256),
     /** Megabytes of sent pages each process replays as they were sent (server/response-cache.ts): about 12 KB an article. */
     REPLAY_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(96),
+    /** Megabytes of sent pages the replay keeps on disk under DATA_DIR/replay (one node, no REDIS_URL), least recently read out. */
+    REPLAY_DISK_MB: z.coerce.number().int().min(1).max(1_048_576).default(512),
     /** Without REDIS_URL: keep rendered pages on disk under DATA_DIR/page-cache too, so they outlive a restart. */
     PAGE_CACHE_DISK: z
       .enum(["true", "false"])

@@ -14,6 +14,12 @@ export interface RenderOutcome {
   degraded?: string;
   /** The status the answer must carry instead of Next's own (503 while the database is unreachable). */
   status?: number;
+  /**
+   * The page cache's entry the answer shows (server/cache-handler.ts notes it when it serves or
+   * keeps a page): its tags and when it was made. The server's replay keeps the answer until one of
+   * those tags is revalidated; an answer without it is forgotten on any revalidation.
+   */
+  page?: { tags: string[]; madeAt: number };
 }
 
 /**

@@ -16,30 +16,47 @@ export interface WorkerRevalidation {
 }
 
 /** A file written under another name and renamed: a reader sees the whole of it or nothing. */
-const temporaryOf = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+export const temporaryOf = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+/** The tag clock's file in a deployment's folder. */
+const TAGS_FILE = "tags.json";
 
-export function diskTier(root: string, deploymentId: string, onRevalidated: (tags: Record<string, number>) => void): SecondTier {
-  // Another deployment's pages were rendered by other code: never read, so removed.
+/**
+ * DATA_DIR/{what}/{deployment}/, made if need be; another deployment's folders beside it are removed:
+ * what they hold was made by other code, and is never read.
+ */
+export function deploymentFolder(root: string, deploymentId: string): string {
   fs.mkdirSync(root, { recursive: true });
   for (const other of fs.readdirSync(root)) {
     if (other !== deploymentId) fs.rmSync(path.join(root, other), { recursive: true, force: true });
   }
-  const directory = path.join(root, deploymentId);
+  return path.join(root, deploymentId);
+}
+
+/** The revalidations recorded in a deployment's folder (tag → ms): those made before this process started too. */
+export function revalidationsOnDisk(directory: string): Record<string, number> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(directory, TAGS_FILE), "utf8")) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Calls `listener` with the revalidations other workers of this `npm start` make (relayed by the primary). */
+export function onWorkerRevalidation(listener: (tags: Record<string, number>) => void): void {
+  process.on("message", (message: Partial<WorkerRevalidation>) => {
+    if (message?.type === WORKER_REVALIDATION && message.tags) listener(message.tags);
+  });
+}
+
+export function diskTier(root: string, deploymentId: string, onRevalidated: (tags: Record<string, number>) => void): SecondTier {
+  const directory = deploymentFolder(root, deploymentId);
   const entries = path.join(directory, "entries");
-  const tagsFile = path.join(directory, "tags.json");
+  const tagsFile = path.join(directory, TAGS_FILE);
   fs.mkdirSync(entries, { recursive: true });
   const fileOf = (key: string) => path.join(entries, `${createHash("sha256").update(key).digest("hex")}.bin`);
-  const readTags = (): Record<string, number> => {
-    try {
-      return JSON.parse(fs.readFileSync(tagsFile, "utf8")) as Record<string, number>;
-    } catch {
-      return {};
-    }
-  };
+  const readTags = () => revalidationsOnDisk(directory);
   onRevalidated(readTags());
-  process.on("message", (message: Partial<WorkerRevalidation>) => {
-    if (message?.type === WORKER_REVALIDATION && message.tags) onRevalidated(message.tags);
-  });
+  onWorkerRevalidation(onRevalidated);
 
   return {
     name: `disk (${directory})`,
