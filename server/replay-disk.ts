@@ -6,9 +6,10 @@
 // against the tag clock (response-cache.ts); a copy it rejects is deleted.
 //
 // Writes and deletions run one after another behind the requests, never on their path. The folder
-// is bounded (REPLAY_DISK_MB): once this process has written a tenth of it since it last looked, it
-// lists the folder and deletes the least recently read files (a read touches its file) until it is
-// back under nine tenths — the whole folder, whichever worker wrote it.
+// is bounded (REPLAY_DISK_MB): when what this process counts in it (as it last listed it, and what
+// it wrote since) goes over, it lists the folder again and deletes the least recently read files (a
+// read touches its file) until it is back under nine tenths — the whole folder, whichever worker
+// wrote it, so several workers overshoot it by what the others wrote since, at most.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -28,6 +29,8 @@ export interface DiskReplay {
   expires: number;
   /** The page's tags and when it was made: a revalidation of one of them since makes the copy unusable. */
   page: { tags: string[]; madeAt: number };
+  /** Whether the body was compressed again at brotli's highest quality (not to be done twice). */
+  recompressed: boolean;
 }
 
 export interface ReplayDisk {
@@ -44,14 +47,14 @@ export function replayDisk(directory: string, maxBytes: number): ReplayDisk {
   fs.mkdirSync(directory, { recursive: true });
   const fileOf = (key: string) => path.join(directory, `${createHash("sha256").update(key).digest("hex")}.bin`);
   let queue: Promise<void> = Promise.resolve();
-  let writtenSinceSweep = 0;
+  /** The folder's bytes as this process last listed them, and what it wrote since. */
+  let counted = 0;
   const enqueue = (work: () => Promise<void>) => {
     queue = queue.then(work).catch((error: unknown) => console.error("[replay] disk:", error instanceof Error ? error.message : error));
   };
 
   /** Deletes the least recently read files until the folder is under nine tenths of its bound. */
   const sweep = async () => {
-    writtenSinceSweep = 0;
     const files: { file: string; size: number; usedAt: number }[] = [];
     for (const name of await fs.promises.readdir(directory)) {
       const file = path.join(directory, name);
@@ -61,13 +64,13 @@ export function replayDisk(directory: string, maxBytes: number): ReplayDisk {
       // A write a stopped process left unfinished.
       else if (stat.mtimeMs < Date.now() - 60_000) await fs.promises.rm(file, { force: true });
     }
-    let total = files.reduce((sum, { size }) => sum + size, 0);
-    if (total <= maxBytes) return;
+    counted = files.reduce((sum, { size }) => sum + size, 0);
+    if (counted <= maxBytes) return;
     files.sort((a, b) => a.usedAt - b.usedAt);
     for (const { file, size } of files) {
-      if (total <= maxBytes * 0.9) break;
+      if (counted <= maxBytes * 0.9) break;
       await fs.promises.rm(file, { force: true });
-      total -= size;
+      counted -= size;
     }
   };
   // What the previous process left may be over a bound lowered since.
@@ -82,8 +85,10 @@ export function replayDisk(directory: string, maxBytes: number): ReplayDisk {
         const replay = v8.deserialize(bytes) as DiskReplay;
         if (replay.key !== key) return undefined;
         // Read now: the last to be deleted when the folder is full.
-        const now = new Date();
-        fs.promises.utimes(file, now, now).catch(() => undefined);
+        enqueue(() => {
+          const now = new Date();
+          return fs.promises.utimes(file, now, now).catch(() => undefined);
+        });
         return replay;
       } catch {
         return undefined;
@@ -97,8 +102,8 @@ export function replayDisk(directory: string, maxBytes: number): ReplayDisk {
         const temporary = temporaryOf(file);
         await fs.promises.writeFile(temporary, bytes);
         await fs.promises.rename(temporary, file);
-        writtenSinceSweep += bytes.length;
-        if (writtenSinceSweep > maxBytes / 10) await sweep();
+        counted += bytes.length;
+        if (counted > maxBytes) await sweep();
       });
     },
     forget(key) {

@@ -175,7 +175,7 @@ function keyOf(request: IncomingMessage): string {
 /** The copy of an entry written to disk (only entries whose page is known are). */
 function diskCopy(key: string, entry: Entry & { page: NonNullable<Entry["page"]> }): DiskReplay {
   const { status, headers, body, etag, keptAt, expires, page } = entry;
-  return { key, status, headers, body, etag, keptAt, expires, page };
+  return { key, status, headers, body, etag, keptAt, expires, page, recompressed: entry.recompressed === "done" };
 }
 
 /** Compresses a kept brotli body again at the highest quality, and swaps it in (on disk too) if still kept. */
@@ -229,7 +229,14 @@ async function fromDisk(current: Store, disk: ReplayDisk, key: string): Promise<
   }
   const kept = current.entries.get(key);
   if (kept) return kept;
-  const entry: Entry = { ...copy, refreshing: 0, replays: 0, recompressed: "no", onDisk: true };
+  const { key: _key, recompressed, ...sent } = copy;
+  const entry: Entry = {
+    ...sent,
+    refreshing: 0,
+    replays: 0,
+    recompressed: recompressed ? "done" : "no",
+    onDisk: true,
+  };
   keep(current, key, entry);
   return entry;
 }

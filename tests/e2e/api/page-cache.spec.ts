@@ -11,7 +11,8 @@ import { htmlText } from "../support/posts";
 import { DEMO_STAFF_PASSWORD, SMTP_PORT } from "../support/services";
 
 // The page cache's tiers (server/cache-handler.ts) on a server of its own, restarted on the same
-// DATA_DIR: the second tier on disk outlives the process. PAGE_CACHE_LOG=1 makes the server print
+// DATA_DIR: the second tier on disk outlives the process, and so do the server's replays of
+// long-lived pages (DATA_DIR/replay, server/replay-disk.ts). PAGE_CACHE_LOG=1 makes the server print
 // each render it keeps, which is how these tests count renders.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 8;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-page-cache-"));
@@ -80,11 +81,60 @@ test("an article rendered once is served after a restart without rendering it ag
 
   await start();
   const mark = server!.output().length;
-  const again = await api.get("/post/1");
+  // Another encoding than the first read's: not replayed, so Next answers, from its cache.
+  const again = await api.get("/post/1", { headers: { "accept-encoding": "identity" } });
   expect(again.status()).toBe(200);
   expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
   expect(await again.text()).toBe(html);
   expect(rendersOf(mark, "/post/1")).toBe(0);
+});
+
+test("an article read once is answered after a restart by the replay's copy on disk, the HTML and the RSC payload each their own", async () => {
+  test.setTimeout(240_000);
+  const html = await api.get("/post/3");
+  const rsc = await api.get("/post/3", { headers: { rsc: "1" } });
+  const readAt = Date.now();
+  expect([html.status(), rsc.status()]).toEqual([200, 200]);
+  expect(html.headers()["content-type"]).toContain("text/html");
+  expect(rsc.headers()["content-type"]).toContain("text/x-component");
+  const [htmlBody, rscBody] = [await html.text(), await rsc.text()];
+
+  await start();
+  const mark = server!.output().length;
+  // The payload first, then the page: each request kind gets its own copy, whichever comes first.
+  const elapsed = Math.floor((Date.now() - readAt) / 1000);
+  expect(elapsed).toBeGreaterThanOrEqual(1);
+  const rscAgain = await api.get("/post/3", { headers: { rsc: "1" } });
+  const htmlAgain = await api.get("/post/3");
+  expect(rscAgain.headers()["content-type"]).toContain("text/x-component");
+  expect(await rscAgain.text()).toBe(rscBody);
+  expect(htmlAgain.headers()["content-type"]).toContain("text/html");
+  expect(await htmlAgain.text()).toBe(htmlBody);
+  // The replay says how old its copy is: kept at the first read, before the restart. Next would say 0 (or nothing).
+  for (const again of [rscAgain, htmlAgain]) expect(Number(again.headers()["age"])).toBeGreaterThanOrEqual(elapsed);
+  expect(rendersOf(mark, "/post/3")).toBe(0);
+});
+
+test("an edit made while the article sat on disk reaches it: its copy there is never served again", async () => {
+  test.setTimeout(240_000);
+  // An encoding the warm-up after the edit does not ask for: this copy is not replaced by it.
+  const gzip = { "accept-encoding": "gzip" };
+  const before = await api.get("/post/4", { headers: gzip });
+  expect(before.status()).toBe(200);
+  await pause(1100);
+  await start();
+  const fromDisk = await api.get("/post/4", { headers: gzip });
+  expect(Number(fromDisk.headers()["age"])).toBeGreaterThanOrEqual(1);
+  expect(await fromDisk.text()).toBe(await before.text());
+
+  const editor = seedStaff.find((member) => member.role === "editor")!;
+  const token = await signInByApi(api, { email: editor.email, password: DEMO_STAFF_PASSWORD });
+  const title = `Revised headline ${randomBytes(4).toString("hex")}`;
+  const edited = await api.patch("/api/admin/posts/4", { headers: bearer(token), data: { title } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  expect((await (await api.get("/post/4", { headers: gzip })).text()).includes(htmlText(title))).toBe(true);
+  await start();
+  expect((await (await api.get("/post/4", { headers: gzip })).text()).includes(htmlText(title))).toBe(true);
 });
 
 test("an edit reaches both tiers: the article shows it at once, after the pages are warmed, and after a restart", async () => {

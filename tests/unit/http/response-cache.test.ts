@@ -9,7 +9,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { clearResponseCache } from "@/server/response-cache";
+import type { RenderOutcome } from "@/lib/http/render-outcome";
+import { clearResponseCache, revalidateReplays } from "@/server/response-cache";
 import { responseStages, serve } from "@/server/stages";
 
 // A small store, so that eviction is reached with a few bodies (read when the store is first made).
@@ -36,13 +37,19 @@ function sharedPage(
   response.end(rsc ? body : `${body}</body></html>`);
 }
 
+/** The page cache's entry each path's render shows, as the cache handler notes it (none: not known). */
+let pageOf: (url: string) => RenderOutcome["page"] = () => undefined;
+const context = new AsyncLocalStorage<RenderOutcome>();
+
 const stages = responseStages({
   securityHeaders: { "X-Content-Type-Options": "nosniff" },
   trustedProxies: 0,
   brotliAssets: new Map(),
-  context: new AsyncLocalStorage(),
+  context,
   render: async (request, response) => {
     renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
+    const page = pageOf(request.url ?? "");
+    if (page) context.getStore()!.page = page;
     answer(request, response);
   },
 });
@@ -58,6 +65,7 @@ beforeEach(() => {
   clearResponseCache();
   renders = [];
   answer = sharedPage;
+  pageOf = () => undefined;
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -273,7 +281,70 @@ describe("eviction", () => {
 });
 
 describe("clearing on revalidation", () => {
-  test("a revalidation (the cache handler's clearResponseCache) forgets every kept page at once", async () => {
+  /** Articles show their own tag and the list of posts; the home page the front page's. */
+  const tagged = (url: string): RenderOutcome["page"] => {
+    const id = /^\/post\/(\d+)/.exec(url)?.[1];
+    if (id) return { tags: [`post:${id}`, "posts"], madeAt: Date.now() };
+    return url === "/" ? { tags: ["front-page"], madeAt: Date.now() } : undefined;
+  };
+  const day = (request: IncomingMessage, response: ServerResponse) =>
+    sharedPage(request, response, "s-maxage=86400, stale-while-revalidate=31449600");
+
+  test("a revalidation drops the pages that show one of its tags, and those whose tags are not known; the others stay", async () => {
+    pageOf = tagged;
+    answer = day;
+    for (const path of ["/post/11", "/post/12", "/", "/about"]) await get(path);
+    await get("/post/11", RSC);
+    revalidateReplays({ "post:11": Date.now() });
+    for (const path of ["/post/11", "/post/12", "/", "/about"]) await get(path);
+    await get("/post/11", RSC);
+    // The article revalidated (HTML and RSC) and the page of unknown tags render again; the other article and the home page do not.
+    expect(renders.slice(5)).toEqual(["/post/11 html", "/about html", "/post/11 1"]);
+    revalidateReplays({ "front-page": Date.now() });
+    await get("/");
+    await get("/post/12");
+    expect(renders.slice(8)).toEqual(["/ html"]);
+  });
+
+  test("a revalidation stamped before the page was made (heard late, from another worker) leaves it; one stamped after drops it", async () => {
+    pageOf = tagged;
+    answer = day;
+    const before = Date.now() - 1;
+    await get("/post/13");
+    revalidateReplays({ "post:13": before });
+    await get("/post/13");
+    expect(renders).toHaveLength(1);
+    revalidateReplays({ posts: Date.now() });
+    await get("/post/13");
+    expect(renders).toHaveLength(2);
+  });
+
+  test("a page whose tag is revalidated while it renders is not kept; a revalidation of other tags does not stop it", async () => {
+    pageOf = tagged;
+    let finish: () => void = () => undefined;
+    const slow = (request: IncomingMessage, response: ServerResponse) => {
+      response.setHeader("Cache-Control", "s-maxage=86400, stale-while-revalidate=31449600");
+      response.write("the old version, ");
+      finish = () => response.end(`of ${request.url}`);
+    };
+    for (const [path, revalidated, rendersAfter] of [
+      ["/post/14", "post:14", 2],
+      ["/post/15", "post:99", 1],
+    ] as const) {
+      renders = [];
+      answer = slow;
+      const pending = get(path);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      revalidateReplays({ [revalidated]: Date.now() });
+      finish();
+      await pending;
+      answer = day;
+      await get(path);
+      expect([path, renders.length]).toEqual([path, rendersAfter]);
+    }
+  });
+
+  test("losing Redis (the cache handler's clearResponseCache) forgets every kept page at once", async () => {
     await get("/post/8");
     await get("/post/8", RSC);
     await get("/");

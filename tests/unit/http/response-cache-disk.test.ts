@@ -1,0 +1,167 @@
+/**
+ * @jest-environment node
+ */
+// The replay's copies on disk (server/replay-disk.ts, on one node) through the server's own stages on
+// a real HTTP server and a real folder, with a stand-in for Next that answers as Next does for a
+// long-lived page and notes the page's tags as the cache handler does: a page is answered from disk
+// once memory has lost it (another worker, or the process after a restart), never after one of its
+// tags was revalidated, and the folder stays within its bound.
+import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { RenderOutcome } from "@/lib/http/render-outcome";
+import { clearResponseCache, openReplayDisk, revalidateReplays } from "@/server/response-cache";
+import { replayDisk, type ReplayDisk } from "@/server/replay-disk";
+import { responseStages, serve } from "@/server/stages";
+
+let renders: string[] = [];
+/** Bytes of each article's body (more than the compression threshold; not compressed: identity is asked). */
+let bodyBytes = 4096;
+/** An article is kept by Next for a day: until a revalidation. */
+let cacheControl = "s-maxage=86400, stale-while-revalidate=31449600";
+const context = new AsyncLocalStorage<RenderOutcome>();
+
+function article(request: IncomingMessage, response: ServerResponse): void {
+  const rsc = request.headers.rsc === "1";
+  const id = /^\/post\/(\d+)/.exec(request.url ?? "")?.[1];
+  // Articles show their own tag and the list's; other pages are not known to the page cache.
+  if (id) context.getStore()!.page = { tags: [`post:${id}`, "posts"], madeAt: Date.now() };
+  const head = `${rsc ? "0:RSC of" : "<!DOCTYPE html>HTML of"} ${request.url} #${renders.length} `;
+  response.setHeader("Content-Type", rsc ? "text/x-component" : "text/html; charset=utf-8");
+  response.setHeader("Cache-Control", cacheControl);
+  response.setHeader("ETag", `"${renders.length}"`);
+  response.end(head + "w".repeat(Math.max(0, bodyBytes - head.length)));
+}
+
+const stages = responseStages({
+  securityHeaders: {},
+  trustedProxies: 0,
+  brotliAssets: new Map(),
+  context,
+  render: async (request, response) => {
+    renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
+    article(request, response);
+  },
+});
+const server = http.createServer((request, response) => serve(stages, request, response));
+let origin = "";
+let folder = "";
+let disk: ReplayDisk;
+
+/** A new process on the same folder: memory empty, the tag clock as recorded on disk. */
+function restart(revalidatedBefore: Record<string, number> = {}, maxBytes = 64 * 1024 * 1024): void {
+  clearResponseCache();
+  disk = replayDisk(folder, maxBytes);
+  openReplayDisk(disk, revalidatedBefore);
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "replay-disk-"));
+  restart();
+  renders = [];
+  bodyBytes = 4096;
+  cacheControl = "s-maxage=86400, stale-while-revalidate=31449600";
+});
+afterEach(async () => {
+  await disk.idle();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function get(page: string, headers: Record<string, string> = {}): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}${page}`, { headers: { "accept-encoding": "identity", ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    request.on("error", reject);
+  });
+}
+
+const filesOnDisk = () => fs.readdirSync(folder).filter((name) => name.endsWith(".bin"));
+const RSC = { rsc: "1" };
+
+test("a page read once is answered from disk once memory has lost it, and by a new process, each request kind its own copy", async () => {
+  const html = await get("/post/1");
+  const rsc = await get("/post/1", RSC);
+  await disk.idle();
+  expect(filesOnDisk()).toHaveLength(2);
+
+  clearResponseCache();
+  const fromDisk = await get("/post/1", RSC);
+  expect(fromDisk.body).toBe(rsc.body);
+  expect(fromDisk.headers["content-type"]).toBe("text/x-component");
+  expect(fromDisk.headers.etag).toBe(rsc.headers.etag);
+  expect(fromDisk.headers.age).toBe("0");
+
+  restart();
+  const afterRestart = await get("/post/1");
+  expect(afterRestart.body).toBe(html.body);
+  expect(afterRestart.headers["content-type"]).toBe("text/html; charset=utf-8");
+  expect(renders).toEqual(["/post/1 html", "/post/1 1"]);
+});
+
+test("a revalidated tag makes the copy on disk unusable: in this process, and in one started after it", async () => {
+  await get("/post/2");
+  await get("/post/3");
+  await get("/post/4");
+  await disk.idle();
+  clearResponseCache();
+  revalidateReplays({ "post:2": Date.now() });
+  // Renders are numbered from 1: the three first reads, then this one.
+  expect((await get("/post/2")).body).toContain("#4");
+
+  // Revalidated while no process ran (recorded in the page cache's tags.json): the copy is not served either.
+  restart({ posts: Date.now() });
+  expect((await get("/post/3")).body).toContain("#5");
+  expect((await get("/post/4")).body).toContain("#6");
+  expect(renders).toEqual(["/post/2 html", "/post/3 html", "/post/4 html", "/post/2 html", "/post/3 html", "/post/4 html"]);
+  // The copies rejected were deleted, and the fresh renders written in their place.
+  await disk.idle();
+  restart({ posts: Date.now() - 1 });
+  expect((await get("/post/4")).body).toContain("#6");
+  expect(renders).toHaveLength(6);
+});
+
+test("a page whose tags are not known, and one refreshed every minute, stay off the disk", async () => {
+  await get("/about");
+  cacheControl = "s-maxage=60, stale-while-revalidate=31535940";
+  await get("/post/5");
+  await disk.idle();
+  expect(filesOnDisk()).toHaveLength(0);
+  cacheControl = "s-maxage=86400, stale-while-revalidate=31449600";
+  await get("/post/6");
+  await disk.idle();
+  expect(filesOnDisk()).toHaveLength(1);
+});
+
+test("the folder stays within its bound, the least recently read copies deleted first", async () => {
+  bodyBytes = 100 * 1024;
+  restart({}, 1024 * 1024);
+  for (let page = 0; page < 15; page += 1) {
+    await get(`/post/${100 + page}`);
+    await disk.idle();
+    // Read again from disk (touching its file) while memory has lost it: the first page stays in use.
+    clearResponseCache();
+    await get("/post/100");
+    await disk.idle();
+  }
+  const files = filesOnDisk();
+  const bytes = files.reduce((sum, name) => sum + fs.statSync(path.join(folder, name)).size, 0);
+  expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+  expect(files.length).toBeGreaterThanOrEqual(8);
+  restart({}, 1024 * 1024);
+  renders = [];
+  await get("/post/100");
+  await get("/post/114");
+  await get("/post/101");
+  expect(renders).toEqual(["/post/101 html"]);
+});
