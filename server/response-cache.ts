@@ -313,7 +313,8 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
   response.once("finish", () => {
     const keepMs = keepFor(request, response);
     if (size > MAX_BODY_BYTES || keepMs === 0 || current.emptied !== emptied) return;
-    const { page } = outcome;
+    // A page of no tags would outlive every revalidation: treated as not known.
+    const page = outcome.page?.tags.length ? outcome.page : undefined;
     // Revalidated while it was written: possibly what was just replaced.
     if (page ? !usable(current, page) : current.generation !== generation) return;
     const headers = { ...response.getHeaders() };
