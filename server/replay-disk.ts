@@ -25,6 +25,7 @@ export interface DiskReplay {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string | undefined;
+  /** When it was sent by Next: a replay says its Age, as every HTTP cache does. */
   keptAt: number;
   expires: number;
   /** The page's tags and when it was made: a revalidation of one of them since makes the copy unusable. */

@@ -24,7 +24,7 @@
 // A page replayed often enough to be in a rush is compressed again with brotli at its highest
 // quality, off the main thread, once per version of the page (its ETag): the article's HTML goes
 // from 13 to under 12 KB, and the server's and its readers' bytes with it.
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/lib/config/env";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
 import { bodyChunk } from "./body-chunk";
@@ -53,14 +53,8 @@ const VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-rou
 
 const KEY = Symbol.for("basis-point.response-cache");
 
-interface Entry {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  etag: string | undefined;
-  /** When it was sent by Next: a replay says its Age, as every HTTP cache does. */
-  keptAt: number;
-  expires: number;
+/** A response as sent (as its copy on disk has it), and how it is being replayed. */
+interface Entry extends Omit<DiskReplay, "key" | "page" | "recompressed"> {
   refreshing: number;
   replays: number;
   /** Whether the body has been (or is being) compressed again at the highest quality. */
