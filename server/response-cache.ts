@@ -44,8 +44,15 @@ const REFRESH_TIMEOUT_MS = 5000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** What an entry costs besides its body (its key and headers), counted against REPLAY_MEMORY_MB. */
 const ENTRY_OVERHEAD_BYTES = 1024;
-/** Replays of one response after which its brotli body is compressed again at the highest quality. */
+/**
+ * Replays of one response within RUSH_WINDOW_MS after which its brotli body is compressed again at
+ * the highest quality: a page in a rush. Quality 11 costs about 75–90 ms of CPU for an article;
+ * counted over the page's whole life, a crawl or a long tail re-reading thousands of pages a few
+ * times a second each would pay it for every one of them, in every worker (bench:longtail's re-read
+ * pass spent most of its CPU there).
+ */
 const RECOMPRESS_AFTER = 20;
+const RUSH_WINDOW_MS = 1000;
 
 // The request headers a page response varies on (Next's `Vary`), besides Accept-Encoding, which
 // is keyed by what the compression makes of it.
@@ -56,7 +63,9 @@ const KEY = Symbol.for("basis-point.response-cache");
 /** A response as sent (as its copy on disk has it), and how it is being replayed. */
 interface Entry extends Omit<DiskReplay, "key" | "page" | "recompressed"> {
   refreshing: number;
+  /** Replays since `rushSince`, a window of RUSH_WINDOW_MS. */
   replays: number;
+  rushSince: number;
   /** Whether the body has been (or is being) compressed again at the highest quality. */
   recompressed: "no" | "pending" | "done";
   /** The page it shows (its tags, when it was made); undefined when not known: any revalidation drops it. */
@@ -206,6 +215,10 @@ function answer(current: Store, key: string, entry: Entry, request: IncomingMess
   }
   response.writeHead(entry.status, { ...entry.headers, age, "content-length": String(entry.body.length) });
   response.end(request.method === "HEAD" ? undefined : entry.body);
+  if (now - entry.rushSince > RUSH_WINDOW_MS) {
+    entry.rushSince = now;
+    entry.replays = 0;
+  }
   entry.replays += 1;
   if (entry.replays >= RECOMPRESS_AFTER && entry.recompressed === "no" && entry.headers["content-encoding"] === "br")
     recompress(key, entry);
@@ -228,6 +241,7 @@ async function fromDisk(current: Store, disk: ReplayDisk, key: string): Promise<
     ...sent,
     refreshing: 0,
     replays: 0,
+    rushSince: 0,
     recompressed: recompressed ? "done" : "no",
     onDisk: true,
   };
@@ -328,6 +342,7 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
       expires: now + keepMs,
       refreshing: 0,
       replays: 0,
+      rushSince: 0,
       recompressed: sameVersion ? "done" : "no",
       page,
       // Long-lived pages of known tags only: a copy on disk must be checked against the tag clock.

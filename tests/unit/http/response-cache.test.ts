@@ -373,3 +373,44 @@ describe("clearing on revalidation", () => {
     expect(renders).toHaveLength(2);
   });
 });
+
+describe("compressing again at the highest quality", () => {
+  /** A long-lived page whose text compresses better at quality 11 than at the first answer's quality. */
+  const varied = (request: IncomingMessage, response: ServerResponse) => {
+    let seed = 7;
+    const words = Array.from({ length: 900 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return ["rates", "yield", "growth", "prices", "debt", "jobs", "exports", "inflation"][seed % 8] + String(seed % 97);
+    });
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.setHeader("Cache-Control", "s-maxage=86400, stale-while-revalidate=31449600");
+    response.end(`<!DOCTYPE html><html><body>${request.url} ${words.join(" ")}</body></html>`);
+  };
+  const BR = { "accept-encoding": "br" };
+
+  async function sizeAfterRecompressing(path: string): Promise<number> {
+    // Quality 11 runs in libuv's thread pool: give it time to swap the body in.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return (await get(path, BR)).body.length;
+  }
+
+  test("a page replayed 20 times within a second is compressed again; one re-read a few times a second never is", async () => {
+    answer = varied;
+    let now = 1_000_000;
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+
+    const first = (await get("/post/40", BR)).body.length;
+    // A long tail: read 30 times, 9 a second.
+    for (let read = 0; read < 30; read++) {
+      now += 111;
+      await get("/post/40", BR);
+    }
+    expect(await sizeAfterRecompressing("/post/40")).toBe(first);
+
+    // A rush: 20 reads in the same second.
+    now += 5_000;
+    for (let read = 0; read < 20; read++) await get("/post/40", BR);
+    expect(await sizeAfterRecompressing("/post/40")).toBeLessThan(first);
+    expect(renders).toHaveLength(1);
+  });
+});
