@@ -20,3 +20,11 @@ export async function until(check: () => Promise<boolean>, timeoutMs: number, wh
 
 /** A lower-case word no other test (or run) uses: for titles, slugs and names. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * Whether a page came from a cache rather than a render: Next's page cache (`x-nextjs-cache: HIT`)
+ * or the server's replay of sent pages, which says its `Age` (server/response-cache.ts) and keeps
+ * what a revalidation of other tags did not touch.
+ */
+export const fromCache = (response: APIResponse): boolean =>
+  response.headers()["x-nextjs-cache"] === "HIT" || response.headers()["age"] !== undefined;
