@@ -8,8 +8,8 @@ export const theme = createTheme({
   palette: {
     primary: { main: "#1559b3" },
     secondary: { main: "#6a1b9a" },
-    // MUI's orange (#ed6c02) is 3.1:1 on white: too faint for the back office's Unpublish buttons (axe, WCAG AA 4.5:1); this one is 5.2:1 either way.
-    warning: { main: "#b35000" },
+    // MUI's orange (#ed6c02) is 3.1:1 on white: too faint for the back office's Unpublish buttons (axe, WCAG AA 4.5:1); this one is 5.2:1 either way, with white text on it (MUI's own pick, black, is 4.1:1).
+    warning: { main: "#b35000", contrastText: "#fff" },
     background: { default: "#f6f7f9", paper: "#ffffff" },
   },
   shape: { borderRadius: 8 },
