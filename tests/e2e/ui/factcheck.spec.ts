@@ -99,15 +99,18 @@ test("a custom question is sent with Enter, shows the spinner while it runs, and
   const box = panel.getByRole("textbox", { name: "Your question" });
   await box.fill("   ");
   await expect(panel.getByRole("button", { name: "Send" })).toBeDisabled();
-  // Hold the answer back a moment so the running state can be seen.
+  // Hold the answer back until the running state has been seen (a timer raced a busy machine).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(ENDPOINT, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await held;
     await route.continue();
   });
   await box.fill("Was US inflation 9% in 2022?");
   await box.press("Enter");
   await expect(panel.getByText("AI is analyzing...")).toBeVisible();
   await expect(box).toBeDisabled();
+  release();
   const answer = panel.getByRole("article").first();
   await expect(answer).toContainText("The question gives 9%");
   await expect(answer.locator("[data-verdict]")).toHaveText("Needs context");
