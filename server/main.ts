@@ -15,7 +15,7 @@ import { HTTP_ERRORS } from "@/lib/http/messages";
 import { deploymentId } from "./page-cache/deployment";
 import { deploymentFolder, onWorkerRevalidation, revalidationsOnDisk } from "./page-cache/disk-tier";
 import { renderContext } from "./render-context";
-import { openReplayDisk, revalidateReplays } from "./response-cache";
+import { flushReplayDisk, openReplayDisk, revalidateReplays } from "./response-cache";
 import { replayDisk } from "./replay-disk";
 import { securityHeaders } from "./security-headers";
 import { responseStages, serve } from "./stages";
@@ -63,6 +63,16 @@ const stages = responseStages({
 const server = http.createServer((request, response) => serve(stages, request, response));
 server.listen(port, hostname, () => console.log(`[basis-point] listening on http://${hostname ?? "localhost"}:${port}`));
 
+/** How long a stop waits for the replay's copies still queued for the disk. */
+const REPLAY_FLUSH_MS = 5000;
+
+// Once the requests under way are answered (their copies queued for the disk), and those copies written.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(async () => {
+      if (!(await flushReplayDisk(REPLAY_FLUSH_MS)))
+        console.error(`[replay] disk: stopping with copies unwritten after ${REPLAY_FLUSH_MS} ms`);
+      process.exit(0);
+    }),
+  );
 }

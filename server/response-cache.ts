@@ -133,6 +133,23 @@ export function openReplayDisk(disk: ReplayDisk, revalidated: Record<string, num
   current.clock.merge(revalidated);
 }
 
+/**
+ * Waits, at most `withinMs`, for the copies queued so far to reach the disk (main.ts, before the
+ * process exits): a page answered just before a restart is read from disk after it, and a stuck disk
+ * does not hold the stop. Whether they all did.
+ */
+export async function flushReplayDisk(withinMs: number): Promise<boolean> {
+  const { disk } = store();
+  if (!disk) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, withinMs, false)));
+  try {
+    return await Promise.race([disk.idle().then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Whether an answer showing this page may still be replayed. */
 function usable(current: Store, page: Entry["page"]): page is NonNullable<Entry["page"]> {
   return page !== undefined && !current.clock.expired(page.tags, page.madeAt);

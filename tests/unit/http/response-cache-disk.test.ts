@@ -5,7 +5,7 @@
 // a real HTTP server and a real folder, with a stand-in for Next that answers as Next does for a
 // long-lived page and notes the page's tags as the cache handler does: a page is answered from disk
 // once memory has lost it (another worker, or the process after a restart), never after one of its
-// tags was revalidated, and the folder stays within its bound.
+// tags was revalidated, the folder stays within its bound, and a stop waits for the copies still queued.
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -13,8 +13,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
-import { clearResponseCache, openReplayDisk, revalidateReplays } from "@/server/response-cache";
-import { replayDisk, type ReplayDisk } from "@/server/replay-disk";
+import { clearResponseCache, flushReplayDisk, openReplayDisk, revalidateReplays } from "@/server/response-cache";
+import { replayDisk, type DiskReplay, type ReplayDisk } from "@/server/replay-disk";
 import { responseStages, serve } from "@/server/stages";
 
 let renders: string[] = [];
@@ -167,4 +167,29 @@ test("the folder stays within its bound, the least recently read copies deleted 
   await get("/post/114");
   await get("/post/101");
   expect(renders).toEqual(["/post/101 html"]);
+});
+
+test("a stop waits for the copies still queued to reach the disk, and no longer than it is given", async () => {
+  const now = Date.now();
+  const copy: DiskReplay = {
+    key: "GET /post/8 br",
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8" },
+    body: Buffer.alloc(256 * 1024, "w"),
+    etag: '"8"',
+    keptAt: now,
+    expires: now + 86_400_000,
+    page: { tags: ["post:8", "posts"], madeAt: now },
+    recompressed: false,
+  };
+  // Queued as a page's answer queues it, just before the signal.
+  disk.write(copy);
+  expect(await flushReplayDisk(5000)).toBe(true);
+  // Nothing but this wait let the write's file operations complete: it is there as the process exits.
+  expect(filesOnDisk()).toHaveLength(1);
+  expect((await replayDisk(folder, 64 * 1024 * 1024).read(copy.key))?.body.equals(copy.body)).toBe(true);
+
+  // A disk that never answers: the stop goes on without it.
+  openReplayDisk({ ...disk, idle: () => new Promise<void>(() => {}) }, {});
+  expect(await flushReplayDisk(20)).toBe(false);
 });
