@@ -41,7 +41,7 @@ import { deploymentId } from "./page-cache/deployment";
 import { diskTier } from "./page-cache/disk-tier";
 import { redisTier } from "./page-cache/redis-tier";
 import { memoryOutbox, postgresOutbox } from "./page-cache/outbox";
-import type { SecondTier } from "./page-cache/second-tier";
+import { pageCacheTier, type SecondTier } from "./page-cache/second-tier";
 
 /** Pages living this long or less are not worth a second tier (the lists refresh every minute). */
 const SHORT_LIVED_SECONDS = 60;
@@ -70,10 +70,11 @@ function createState(): PageCacheState {
     clock.merge(tags);
     revalidateReplays(tags);
   };
+  const tier = pageCacheTier(config);
   let second: SecondTier | undefined;
-  if (config.REDIS_URL) {
+  if (tier.kind === "redis") {
     second = redisTier({
-      url: config.REDIS_URL,
+      url: tier.url,
       prefix: `basis-point:${deploymentId()}:`,
       outbox: config.DATABASE_URL ? postgresOutbox(config.DATABASE_URL) : memoryOutbox(),
       onRevalidated,
@@ -85,7 +86,7 @@ function createState(): PageCacheState {
         clearResponseCache();
       },
     });
-  } else if (config.PAGE_CACHE_DISK) {
+  } else if (tier.kind === "disk") {
     second = diskTier(path.join(config.dataDir, "page-cache"), deploymentId(), onRevalidated);
   }
   return { memory, clock, second };

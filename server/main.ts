@@ -14,6 +14,7 @@ import { env } from "@/lib/config/env";
 import { HTTP_ERRORS } from "@/lib/http/messages";
 import { deploymentId } from "./page-cache/deployment";
 import { deploymentFolder, onWorkerRevalidation, revalidationsOnDisk } from "./page-cache/disk-tier";
+import { pageCacheTier } from "./page-cache/second-tier";
 import { renderContext } from "./render-context";
 import { flushReplayDisk, openReplayDisk, revalidateReplays } from "./response-cache";
 import { replayDisk } from "./replay-disk";
@@ -31,7 +32,7 @@ const hostname = config.HOSTNAME_BIND;
 // One node (the page cache's second tier on disk): the replay keeps long-lived pages on disk too, checked
 // against the tag clock the page cache keeps there (docs/decisions/0088). With Redis (several nodes) it
 // stays in memory: another node's revalidation reaches this one only while Redis is up.
-if (!config.REDIS_URL && config.PAGE_CACHE_DISK) {
+if (pageCacheTier(config).kind === "disk") {
   const deployment = deploymentId();
   openReplayDisk(
     replayDisk(deploymentFolder(path.join(config.dataDir, "replay"), deployment), config.REPLAY_DISK_MB * 1024 * 1024),

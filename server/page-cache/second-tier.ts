@@ -1,3 +1,5 @@
+import type { Env } from "@/lib/config/env";
+
 /** Where the page cache keeps what outlives this process's memory: a folder (one node) or Redis (several). */
 export interface SecondTier {
   name: string;
@@ -8,4 +10,16 @@ export interface SecondTier {
   write(key: string, bytes: Buffer, ttlSeconds: number): Promise<void>;
   /** Records revalidated tags where every process of the site learns them, durably. */
   revalidate(tags: Record<string, number>): Promise<void>;
+}
+
+/** Which second tier the configuration gives the page cache: Redis (several nodes), a folder (one node), or none. */
+export type PageCacheTier = { kind: "redis"; url: string } | { kind: "disk" } | { kind: "memory" };
+
+/**
+ * The one place this is decided: the cache handler opens the tier by it, and the server keeps the
+ * replay's copies on disk exactly when the page cache's tier is the folder (its tag clock is there).
+ */
+export function pageCacheTier({ REDIS_URL, PAGE_CACHE_DISK }: Pick<Env, "REDIS_URL" | "PAGE_CACHE_DISK">): PageCacheTier {
+  if (REDIS_URL) return { kind: "redis", url: REDIS_URL };
+  return PAGE_CACHE_DISK ? { kind: "disk" } : { kind: "memory" };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { MemoryTier } from "@/server/page-cache/memory-tier";
 import { decode, encode, tagsOf, TagClock, type Entry } from "@/server/page-cache/entry";
+import { pageCacheTier } from "@/server/page-cache/second-tier";
 
 describe("the page cache's memory tier", () => {
   it("never holds more bytes than its bound, dropping the least recently used first", () => {
@@ -79,5 +80,15 @@ describe("a render that raced a revalidation", () => {
     await pause(5);
     await renderContext().run({ startedAt: Date.now() }, () => cache.set("/post/1", value as never, { tags: ["post:1"] }));
     expect(await cache.get("/post/1", { tags: ["post:1"] })).toMatchObject({ value: { html: "<p>hi</p>" } });
+  });
+});
+
+describe("the page cache's second tier, by the configuration", () => {
+  it("is Redis whenever REDIS_URL is set, else the folder unless PAGE_CACHE_DISK=false", () => {
+    const url = "redis://cache:6379";
+    expect(pageCacheTier({ REDIS_URL: url, PAGE_CACHE_DISK: true })).toEqual({ kind: "redis", url });
+    expect(pageCacheTier({ REDIS_URL: url, PAGE_CACHE_DISK: false })).toEqual({ kind: "redis", url });
+    expect(pageCacheTier({ REDIS_URL: undefined, PAGE_CACHE_DISK: true })).toEqual({ kind: "disk" });
+    expect(pageCacheTier({ REDIS_URL: undefined, PAGE_CACHE_DISK: false })).toEqual({ kind: "memory" });
   });
 });
