@@ -62,14 +62,19 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: () 
 const compressAt = (quality: number) =>
   compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } } }) as unknown as Middleware;
 
-// A page a browser navigates to is compressed at quality 10: an article's 108 KB of HTML comes out
-// at 12.2 KB instead of 13.7 at quality 5, so that with its headers it fits the first round trip of
-// a new connection (TCP's initial window, about 14.6 KB), which quality 5 just missed. It takes about
-// 27 ms, in libuv's thread pool, not on the event loop; and a shared page is compressed once per
-// second at most however many read it (the response cache replays it). API answers and the
-// router's fetches are compressed at quality 5 (a few hundred microseconds; they are small).
+// A page a browser navigates to is compressed at quality 10: an article's 119 KB of HTML comes out
+// at 13.0 KB instead of 14.6 at quality 5, so that with its headers it fits the first round trip of
+// a new connection (TCP's initial window, about 14.6 KB), which quality 5 just misses. It takes about
+// 30 ms, in libuv's thread pool, not on the event loop; and a shared page is compressed once per
+// second at most however many read it (the response cache replays it). But while this process is
+// sending another page, quality 5 (about 1 ms): under a crawl of pages not rendered before, quality
+// 10 took more CPU than the render itself and halved the rate (docs/decisions/0089). API answers and
+// the router's fetches are compressed at quality 5 (a few hundred microseconds; they are small).
 const compressPage = compressAt(10);
 const compressAnswer = compressAt(5);
+
+/** Pages this process is compressing now: more than none means renders are queueing for the CPU. */
+let pagesInFlight = 0;
 
 /**
  * Compresses what Next sends (its own compression, gzip only, is off in next.config.mjs): brotli
@@ -77,7 +82,11 @@ const compressAnswer = compressAt(5);
  */
 export function compressResponses(request: IncomingMessage, response: ServerResponse, next: () => void): void {
   const navigation = request.headers.accept?.includes("text/html") && request.headers.rsc === undefined;
-  (navigation ? compressPage : compressAnswer)(request, response, next);
+  if (!navigation) return compressAnswer(request, response, next);
+  const compress = pagesInFlight > 0 ? compressAnswer : compressPage;
+  pagesInFlight++;
+  response.once("close", () => pagesInFlight--);
+  compress(request, response, next);
 }
 
 /**
