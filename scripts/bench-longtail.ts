@@ -18,8 +18,11 @@
  * rate with p99 under 1 s; the second pass and the pass after the restart at least 50 % of the hot
  * article's rate; no errors. A budget that was not measured prints 'not measured' and fails the
  * run. Each pass prints its non-2xx answers and its errors (connection errors and timeouts) apart.
- * Exits non-zero when one fails.
+ * Then a control without the product: a bare Node server answering as many distinct bodies of an
+ * article's size as pass 3 read, at random and one over and over — what the machine itself allows
+ * pass 3 against the hot article. Exits non-zero when a budget fails.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,6 +47,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const PG_SERVER_URL = process.env.BENCH_PG_SERVER_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONNECTIONS = 50;
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*" };
+/** About an article's HTML as brotli: the size of the control's bodies. */
+const CONTROL_BODY_BYTES = 14_000;
 const BUDGET = { neverRendered: 0.016, neverRenderedP99: 1000, renderedOnce: 0.5 };
 
 interface Measure {
@@ -58,6 +63,8 @@ interface Measure {
   /** Connection errors and timeouts. */
   errors: number;
   requests: number;
+  /** How many different pages the pass read (pass 3). */
+  pages?: number;
 }
 
 function notMeasured(label: string): Measure {
@@ -165,7 +172,7 @@ async function measureCheckout(name: string, root: string): Promise<Measure[]> {
     // Pass 2's cut-off requests are still rendering: pass 3 measures reads, not those renders.
     const serverPid = server.process.pid!;
     console.log(`  ${name}: waited ${await settle(() => processTree(serverPid))} ms for pass 2's renders to finish`);
-    measured.push(paths.length > 0 ? await load(server.url, again, onceLabel) : notMeasured(onceLabel));
+    measured.push(paths.length > 0 ? { ...(await load(server.url, again, onceLabel)), pages: paths.length } : notMeasured(onceLabel));
     await server.stop();
     server = await start();
     // A restarted process loads its code on its first requests: one page that is not in the pass.
@@ -180,6 +187,36 @@ async function measureCheckout(name: string, root: string): Promise<Measure[]> {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
+  }
+}
+
+/**
+ * The machine's own cost of variety, without the product: a bare Node server (a child process, as
+ * the product's server is) answering the same number of distinct bodies of the pages' size, read at
+ * random, against always the same one. On a virtual machine whose memory is dear to touch, serving
+ * many different bodies is slower than serving one for any server, and for autocannon reading them:
+ * the ratio is the ceiling of what pass 3 can reach of the hot article's rate.
+ */
+async function machineControl(bodies: number, bytes: number): Promise<{ one: number; random: number }> {
+  const code = `
+    const bodies = Array.from({ length: ${bodies} }, () => require("node:crypto").randomBytes(${bytes}));
+    require("node:http").createServer((request, response) => {
+      const body = bodies[Number(request.url.slice(1)) % bodies.length];
+      response.writeHead(200, { "content-type": "text/html", "content-length": body.length });
+      response.end(body);
+    }).listen(${PORT}, "127.0.0.1", () => process.stdout.write("ready\\n"));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout.once("data", resolve);
+      child.once("exit", (code) => reject(new Error(`the control server exited (${code})`)));
+    });
+    const base = `http://127.0.0.1:${PORT}`;
+    const one = await load(base, () => "/0", "one body");
+    const random = await load(base, () => `/${Math.floor(Math.random() * bodies)}`, "distinct bodies at random");
+    return { one: one.rps, random: random.rps };
+  } finally {
+    child.kill();
   }
 }
 
@@ -221,6 +258,12 @@ async function main(): Promise<number> {
   }
 
   const [chunk, hot, neverRendered, renderedOnce, afterRestart] = current;
+  if (renderedOnce?.pages) {
+    const control = await machineControl(renderedOnce.pages, CONTROL_BODY_BYTES);
+    console.log(
+      `\nthe machine without the product: a bare Node server, ${renderedOnce.pages} distinct ${CONTROL_BODY_BYTES / 1000} KB bodies read at random ${control.random.toFixed(0)} req/s, one body ${control.one.toFixed(0)} req/s: ${percent(control.random / control.one)} (pass 3's ceiling against the hot article here)`,
+    );
+  }
   const failures: string[] = [];
   // A pass that did not run, or answered nothing, is a failure of its budget, never a pass.
   const measuredRate = (page: Measure | undefined, what: string) => {
