@@ -98,8 +98,8 @@ test("an article read once is answered after a restart by the replay's copy on d
   expect(html.headers()["content-type"]).toContain("text/html");
   expect(rsc.headers()["content-type"]).toContain("text/x-component");
   const [htmlBody, rscBody] = [await html.text(), await rsc.text()];
-  // The copies are written behind the answers: a restart at once could come before them.
-  await pause(1100);
+  // The copies are written behind the answers; a stop waits for those queued (server/main.ts), so
+  // a restart at once finds them.
   await start();
   const mark = server!.output().length;
   // The payload first, then the page: each request kind gets its own copy, whichever comes first.
