@@ -7,13 +7,14 @@ import { ADMIN_PASSWORD } from "../support/services";
 
 // The staff screen and the invitation journey (tests/e2e/api/invitations.spec.ts checks the API):
 // an admin invites a journalist on /admin/staff, she accepts on /accept-invitation from the mailed
-// link, signs in with the mailed code and lands in the newsroom; the admin then promotes her.
+// link, signs in with the mailed code and writes a draft; the admin promotes her, then deactivates
+// her, and her open newsroom session ends at once.
 test.skip(({ isMobile }) => isMobile, "account journeys run at desktop size");
 
 /** The form's error alert (Next.js keeps an empty role="alert" of its own for route announcements). */
 const alert = (page: Page) => page.getByRole("alert").and(page.locator(":not(#__next-route-announcer__)"));
 
-test("an admin invites a journalist, who accepts from the mailed link, signs in with a code and is promoted", async ({
+test("an admin invites a journalist, who accepts from the mailed link, signs in with a code and writes a draft; promoted, then deactivated, her session ends", async ({
   page,
   context,
   browser,
@@ -37,12 +38,12 @@ test("an admin invites a journalist, who accepts from the mailed link, signs in 
   await expect(form.getByText("Email is invalid")).toBeVisible();
   await form.getByLabel("E-mail address").fill(email);
   await form.getByRole("combobox", { name: "Role" }).click();
-  await page.getByRole("option", { name: "Author" }).click();
+  await page.getByRole("option", { name: "Contributor" }).click();
   const since = Date.now();
   await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`, { exact: false })).toBeVisible();
   const row = page.getByRole("table", { name: "Open invitations" }).getByRole("row", { name: new RegExp(email) });
-  await expect(row).toContainText("Author");
+  await expect(row).toContainText("Contributor");
   await expect(row).toContainText("Pending until");
   expect(await seriousViolations(page)).toEqual([]);
   const firstToken = await waitForInvitationToken(email, since);
@@ -61,7 +62,7 @@ test("an admin invites a journalist, who accepts from the mailed link, signs in 
   await expect(her.getByText("This invitation link is invalid.", { exact: false })).toBeVisible();
   await her.goto(`/accept-invitation?token=${encodeURIComponent(token)}`);
   await expect(her.getByRole("heading", { name: "Join the newsroom" })).toBeVisible();
-  await expect(her.getByText("as an author")).toBeVisible();
+  await expect(her.getByText("as a contributor")).toBeVisible();
   await expect(her.getByLabel("E-mail")).toHaveValue(email);
   expect(await seriousViolations(her)).toEqual([]);
   await her.getByRole("button", { name: "Create my account" }).click();
@@ -83,33 +84,55 @@ test("an admin invites a journalist, who accepts from the mailed link, signs in 
   await her.getByRole("button", { name: "Verify" }).click();
   await expect(her).toHaveURL(/\/admin(\/posts)?$/);
   await expect(her.getByRole("link", { name: "New article" })).toBeVisible();
-  // An author does not manage staff.
+  // A contributor does not manage staff; she writes.
   await expect(her.getByRole("navigation", { name: "Newsroom" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
-  await invitee.close();
+  const headline = `First filing ${randomBytes(3).toString("hex")}`;
+  await her.getByRole("link", { name: "New article" }).click();
+  await her.getByRole("textbox", { name: "Title", exact: true }).fill(headline);
+  // A draft saves itself once typing pauses, and gets its address.
+  await expect(her.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible({ timeout: 15_000 });
+  await expect(her).toHaveURL(/\/admin\/posts\/\d+$/);
+  const draftId = Number(/\/admin\/posts\/(\d+)$/.exec(her.url())![1]);
+  await her.getByRole("textbox", { name: "Article body" }).click();
+  await her.keyboard.type("Freight rates fell for a fourth week.");
+  const admin = { authorization: `Bearer ${await adminToken(request)}` };
+  const draft = async () =>
+    (await (await request.get(`/api/admin/posts/${draftId}`, { headers: admin })).json()) as Record<string, unknown>;
+  await expect.poll(async () => (await draft()).description, { timeout: 15_000 }).toContain("Freight rates fell for a fourth week.");
+  expect(await draft()).toMatchObject({ title: headline, status: "draft" });
 
   // Back on the staff screen: the invitation is gone, she is listed, and her role changes with the admin's password.
   await page.reload();
   await expect(page.getByRole("table", { name: "Open invitations" }).getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
   const member = page.getByRole("table", { name: "Staff" }).getByRole("row", { name: /Maria Lopez Garcia/ });
-  await expect(member).toContainText("Author");
+  await expect(member).toContainText("Contributor");
   await expect(member).toContainText("On");
   await member.getByRole("button", { name: "Change role of Maria Lopez Garcia" }).click();
   const dialog = page.getByRole("dialog", { name: "Change the role of Maria Lopez Garcia" });
   await dialog.getByRole("combobox", { name: "New role" }).click();
-  await page.getByRole("option", { name: "Editor" }).click();
+  await page.getByRole("option", { name: "Author" }).click();
   await dialog.getByLabel("Your password").fill("not-my-password");
   await dialog.getByRole("button", { name: "Change role" }).click();
   await expect(alert(page)).toContainText("incorrect");
   await dialog.getByLabel("Your password").fill(ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Change role" }).click();
   await expect(dialog).toBeHidden();
-  await expect(member).toContainText("Editor");
+  await expect(member).toContainText("Author");
   await expect(page.getByText("Maria Lopez Garcia's role was changed", { exact: false })).toBeVisible();
+  // Her draft is in the desk's list under her name.
+  await page.goto("/admin/posts?status=draft");
+  await expect(page.getByRole("table", { name: "Articles" }).getByRole("row", { name: new RegExp(headline) })).toBeVisible();
+  await page.goto("/admin/staff");
 
   // She leaves the paper: deactivated, she is signed out and listed as such; reactivated, she may sign in again.
   await member.getByRole("button", { name: "Deactivate Maria Lopez Garcia" }).click();
   await expect(page.getByText("Maria Lopez Garcia is deactivated", { exact: false })).toBeVisible();
   await expect(member).toContainText("Deactivated");
+  // Her open newsroom session has ended: her next step in it is the sign-in page, her draft stays.
+  await her.goto(`/admin/posts/${draftId}`);
+  await expect(her).toHaveURL(/\/sign-in/);
+  await invitee.close();
+  expect(await draft()).toMatchObject({ title: headline, status: "draft" });
   await member.getByRole("button", { name: "Reactivate Maria Lopez Garcia" }).click();
   await expect(page.getByText("Maria Lopez Garcia can sign in again.")).toBeVisible();
   await expect(member).toContainText("Active");
