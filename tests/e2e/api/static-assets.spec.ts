@@ -139,9 +139,18 @@ test("pages and API answers reach a browser as brotli, gzip for the others, and 
 
 test("a page readers rush to is compressed again at brotli's highest quality: smaller, the same page", async ({ baseURL }) => {
   const [post] = (await (await fetch(`${baseURL}/api/posts?limit=1`)).json()) as { id: number }[];
+  const asBrowser = { "accept-encoding": "gzip, deflate, br" };
+  // The previous specs' changes may still be refreshing the article (Next answers the stale copy
+  // while it renders the new one): the burst starts once two reads a moment apart show one version.
+  for (let attempt = 0; ; attempt++) {
+    const before = await rawRequest(`${baseURL}/post/${post?.id}`, asBrowser);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const after = await rawRequest(`${baseURL}/post/${post?.id}`, asBrowser);
+    if (after.headers.etag === before.headers.etag && after.headers["x-nextjs-cache"] !== "STALE") break;
+    expect(attempt, "the article kept changing").toBeLessThan(5);
+  }
   // A query string of its own: a copy of the page no other test has rushed to.
   const url = `${baseURL}/post/${post?.id}?rush=${Date.now()}`;
-  const asBrowser = { "accept-encoding": "gzip, deflate, br" };
   const first = await rawRequest(url, asBrowser);
   const html = brotliDecompressSync(first.body);
   let smallest = first;
