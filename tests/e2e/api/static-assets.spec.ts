@@ -3,6 +3,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { acceptsBrotli } from "@/server/static-brotli";
+import { until } from "../support/http";
 import { SUBSET_FONT, subsetRoboto } from "@/tests/support/roboto-subset";
 
 interface RawResponse {
@@ -106,20 +107,24 @@ test("pages preload the subset Roboto, which is what scripts/subset-font.ts make
  * they and a plain read after them are one version; a mismatch that lasts fails the test.
  */
 async function readSettled(url: string): Promise<Record<"plain" | "brotli" | "gzip", RawResponse>> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const plain = await rawRequest(url, { "accept-encoding": "identity" });
-    const brotli = await rawRequest(url, { "accept-encoding": "gzip, deflate, br, zstd" });
-    const gzip = await rawRequest(url, { "accept-encoding": "gzip" });
-    const after = await rawRequest(url, { "accept-encoding": "identity" });
-    const decoded = (response: RawResponse) => {
-      const encoding = response.headers["content-encoding"];
-      return encoding === "br" ? brotliDecompressSync(response.body) : encoding === "gzip" ? gunzipSync(response.body) : response.body;
-    };
-    if ([brotli, gzip, after].every((response) => decoded(response).equals(plain.body))) return { plain, brotli, gzip };
-    // Past the replay's second, and the refresh's render.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-  }
-  throw new Error(`${url}: the identity, brotli and gzip reads kept showing different pages`);
+  const decoded = (response: RawResponse) => {
+    const encoding = response.headers["content-encoding"];
+    return encoding === "br" ? brotliDecompressSync(response.body) : encoding === "gzip" ? gunzipSync(response.body) : response.body;
+  };
+  let settled: Record<"plain" | "brotli" | "gzip", RawResponse> | undefined;
+  await until(
+    async () => {
+      const plain = await rawRequest(url, { "accept-encoding": "identity" });
+      const brotli = await rawRequest(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+      const gzip = await rawRequest(url, { "accept-encoding": "gzip" });
+      const after = await rawRequest(url, { "accept-encoding": "identity" });
+      if ([brotli, gzip, after].every((response) => decoded(response).equals(plain.body))) settled = { plain, brotli, gzip };
+      return settled !== undefined;
+    },
+    9_000,
+    `${url}: the identity, brotli and gzip reads showing one page`,
+  );
+  return settled!;
 }
 
 test("pages and API answers reach a browser as brotli, gzip for the others, and mean the same bytes", async ({ baseURL }) => {
@@ -142,15 +147,19 @@ test("a page readers rush to is compressed again at brotli's highest quality: sm
   const asBrowser = { "accept-encoding": "gzip, deflate, br" };
   // The previous specs' changes may still be refreshing the article (Next answers the stale copy
   // while it renders the new one): the burst starts once two reads a moment apart show one version.
-  for (let attempt = 0; ; attempt++) {
-    const before = await rawRequest(`${baseURL}/post/${post?.id}`, asBrowser);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const after = await rawRequest(`${baseURL}/post/${post?.id}`, asBrowser);
-    if (after.headers.etag === before.headers.etag && after.headers["x-nextjs-cache"] !== "STALE") break;
-    expect(attempt, "the article kept changing").toBeLessThan(5);
-  }
+  const article = `${baseURL}/post/${post?.id}`;
+  await until(
+    async () => {
+      const before = await rawRequest(article, asBrowser);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const after = await rawRequest(article, asBrowser);
+      return after.headers.etag === before.headers.etag && after.headers["x-nextjs-cache"] !== "STALE";
+    },
+    9_000,
+    "the article showing one version",
+  );
   // A query string of its own: a copy of the page no other test has rushed to.
-  const url = `${baseURL}/post/${post?.id}?rush=${Date.now()}`;
+  const url = `${article}?rush=${Date.now()}`;
   const first = await rawRequest(url, asBrowser);
   const html = brotliDecompressSync(first.body);
   let smallest = first;
