@@ -209,7 +209,7 @@ async function machineControl(bodies: number, bytes: number): Promise<{ one: num
   try {
     await new Promise((resolve, reject) => {
       child.stdout.once("data", resolve);
-      child.once("exit", (code) => reject(new Error(`the control server exited (${code})`)));
+      child.once("exit", (status) => reject(new Error(`the control server exited (${status})`)));
     });
     const base = `http://127.0.0.1:${PORT}`;
     const one = await load(base, () => "/0", "one body");
