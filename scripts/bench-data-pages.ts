@@ -5,7 +5,7 @@
  * seconds on one cached page of each kind: requests per second and p99. Run it on a freshly started
  * server, once: a second run finds the "cold" pages cached.
  */
-import autocannon from "autocannon";
+import autocannon from "./lib/load-generator";
 import { median } from "./lib/latency";
 
 const base = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg));

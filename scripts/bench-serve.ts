@@ -27,7 +27,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon from "./lib/load-generator";
 import { productionServer, startAppServer } from "../tests/support/app-server";
 import { firstLoadScripts } from "./lib/first-load";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
