@@ -53,6 +53,14 @@ const ENTRY_OVERHEAD_BYTES = 1024;
  */
 const RECOMPRESS_AFTER = 20;
 const RUSH_WINDOW_MS = 1000;
+/**
+ * Compressing again only saves bytes, so it may take at most this share of the process's time: one
+ * at a time, and after one that took d ms the next waits d × (1 / share − 1). Without the bound, a
+ * long tail re-read fast enough put most of its pages in a rush now and then, and quality 11 in the
+ * thread pool took both cores (bench:longtail's re-read pass: 450–640 µs of CPU a request against
+ * 70–100 for the hot article; docs/decisions/0091).
+ */
+const RECOMPRESS_SHARE = 0.1;
 
 // The request headers a page response varies on (Next's `Vary`), besides Accept-Encoding, which
 // is keyed by what the compression makes of it.
@@ -89,6 +97,8 @@ interface Store {
   bytes: number;
   /** REPLAY_MEMORY_MB: the least recently read go first beyond it. */
   maxBytes: number;
+  /** When the next recompression may start (Infinity while one is under way): RECOMPRESS_SHARE. */
+  recompressFrom: number;
 }
 
 /** One store per process, shared with the cache handler that empties it (a separate bundle: hence globalThis). */
@@ -101,6 +111,7 @@ function store(): Store {
     clock: new TagClock(),
     bytes: 0,
     maxBytes: env().REPLAY_MEMORY_MB * 1024 * 1024,
+    recompressFrom: 0,
   };
   return holder[KEY];
 }
@@ -198,19 +209,31 @@ function diskCopy(key: string, entry: Entry & { page: NonNullable<Entry["page"]>
   return { key, status, headers, body, etag, keptAt, expires, page, recompressed: entry.recompressed === "done" };
 }
 
-/** Compresses a kept brotli body again at the highest quality, and swaps it in (on disk too) if still kept. */
-function recompress(key: string, entry: Entry): void {
+/**
+ * Compresses a kept brotli body again at the highest quality, and swaps it in (on disk too) if still
+ * kept; no other starts until RECOMPRESS_SHARE allows.
+ */
+function recompress(current: Store, key: string, entry: Entry): void {
   entry.recompressed = "pending";
+  const started = Date.now();
+  current.recompressFrom = Infinity;
+  const done = () => {
+    const finished = Date.now();
+    current.recompressFrom = finished + (finished - started) * (1 / RECOMPRESS_SHARE - 1);
+  };
   recompressBrotli(entry.body).then(
     (body) => {
-      const current = store();
+      done();
       const kept = current.entries.get(key) === entry;
       if (kept) current.bytes += body.length - entry.body.length;
       entry.body = body;
       entry.recompressed = "done";
       if (kept && entry.onDisk && usable(current, entry.page)) current.disk?.write(diskCopy(key, { ...entry, page: entry.page }));
     },
-    (error: unknown) => console.error("[response-cache] recompressing failed:", error),
+    (error: unknown) => {
+      done();
+      console.error("[response-cache] recompressing failed:", error);
+    },
   );
 }
 
@@ -237,8 +260,13 @@ function answer(current: Store, key: string, entry: Entry, request: IncomingMess
     entry.replays = 0;
   }
   entry.replays += 1;
-  if (entry.replays >= RECOMPRESS_AFTER && entry.recompressed === "no" && entry.headers["content-encoding"] === "br")
-    recompress(key, entry);
+  if (
+    entry.replays >= RECOMPRESS_AFTER &&
+    entry.recompressed === "no" &&
+    entry.headers["content-encoding"] === "br" &&
+    now >= current.recompressFrom
+  )
+    recompress(current, key, entry);
   return true;
 }
 

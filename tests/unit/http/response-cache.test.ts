@@ -11,7 +11,14 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
 import { clearResponseCache, revalidateReplays } from "@/server/response-cache";
+import { recompressBrotli } from "@/server/static-brotli";
 import { responseStages, serve } from "@/server/stages";
+
+// The real compression, which a test can hold under way.
+jest.mock("@/server/static-brotli", () => {
+  const actual = jest.requireActual<typeof import("@/server/static-brotli")>("@/server/static-brotli");
+  return { ...actual, recompressBrotli: jest.fn(actual.recompressBrotli) };
+});
 
 // A small store, so that eviction is reached with a few bodies (read when the store is first made).
 process.env.REPLAY_MEMORY_MB = "8";
@@ -412,5 +419,41 @@ describe("compressing again at the highest quality", () => {
     for (let read = 0; read < 20; read++) await get("/post/40", BR);
     expect(await sizeAfterRecompressing("/post/40")).toBeLessThan(first);
     expect(renders).toHaveLength(1);
+  });
+
+  test("it takes a tenth of the process's time at most: one page at a time, then a pause nine times as long as it took", async () => {
+    answer = varied;
+    let now = 2_000_000;
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+    // The first recompression is held under way until the test lets it end.
+    const { recompressBrotli: recompress } = jest.requireActual<typeof import("@/server/static-brotli")>("@/server/static-brotli");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jest.mocked(recompressBrotli).mockImplementationOnce(async (body) => {
+      await held;
+      return recompress(body);
+    });
+    const rush = async (path: string) => {
+      for (let read = 0; read < 20; read++) await get(path, BR);
+    };
+    const first = { a: (await get("/post/41", BR)).body.length, b: (await get("/post/42", BR)).body.length };
+
+    // Both in a rush in the same second: the second one's comes while the first's is under way.
+    now += 5_000;
+    await rush("/post/41");
+    await rush("/post/42");
+    // The first took 100 ms: no other for 900 ms after it ended.
+    now += 100;
+    release();
+    expect(await sizeAfterRecompressing("/post/41")).toBeLessThan(first.a);
+    expect(await sizeAfterRecompressing("/post/42")).toBe(first.b);
+
+    now += 800;
+    await rush("/post/42");
+    expect(await sizeAfterRecompressing("/post/42")).toBe(first.b);
+
+    now += 200;
+    await rush("/post/42");
+    expect(await sizeAfterRecompressing("/post/42")).toBeLessThan(first.b);
   });
 });
