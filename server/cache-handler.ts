@@ -35,7 +35,7 @@ import { ownOrigin } from "@/lib/config/own-origin";
 import { takeWarmPaths } from "@/lib/cache/warm";
 import { currentRenderOutcome } from "./render-context";
 import { clearResponseCache, revalidateReplays } from "./response-cache";
-import { asOf, decode, encode, tagsOf, TagClock, type Entry } from "./page-cache/entry";
+import { decode, encode, tagsOf, TagClock, type Entry } from "./page-cache/entry";
 import { MemoryTier } from "./page-cache/memory-tier";
 import { deploymentId } from "./page-cache/deployment";
 import { diskTier } from "./page-cache/disk-tier";
@@ -125,16 +125,6 @@ function notePage(tags: readonly string[], madeAt: number): void {
     : { tags: [...tags], madeAt };
 }
 
-/**
- * A render read kept data made at `madeAt`: the page it renders shows that data as of then. Dated
- * only by its start, a render begun after another worker's revalidation but before this process
- * heard of it (the relay, Redis's channel) read the data that revalidation replaced, and outlived it.
- */
-function noteDataRead(madeAt: number): void {
-  const outcome = currentRenderOutcome();
-  if (outcome && madeAt < (outcome.dataAsOf ?? Infinity)) outcome.dataAsOf = madeAt;
-}
-
 type Kind = { kind?: string; tags?: string[]; softTags?: string[] };
 type SetContext = { tags?: string[]; cacheControl?: Entry["cacheControl"]; fetchCache?: boolean; revalidate?: number | false };
 
@@ -154,12 +144,11 @@ export default class PageCache {
     }
     if (!entry) return null;
     const tags = [...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])];
-    if (cache.clock.expired(tags, asOf(entry))) {
+    if (cache.clock.expired(tags, entry.lastModified)) {
       cache.memory.delete(key);
       return null;
     }
-    if (context.kind === "FETCH") noteDataRead(asOf(entry));
-    else notePage(tags, asOf(entry));
+    if (context.kind !== "FETCH") notePage(tags, entry.lastModified);
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
@@ -176,14 +165,11 @@ export default class PageCache {
     // Rendered while the shared cache could miss revalidations: answered, not kept.
     if (cache.second && !cache.second.trusted()) return;
     const cacheControl = context.fetchCache ? undefined : context.cacheControl;
-    // Dated by when its request began: a revalidation made while it rendered expires it. And as of
-    // the oldest kept data it read: one made since that data, heard of late, expires it too.
-    const lastModified = outcome?.startedAt ?? Date.now();
-    const entry: Entry = { value, lastModified, cacheControl, tags: tagsOf(value, context.tags) };
-    if (value.kind !== "FETCH" && outcome?.dataAsOf !== undefined && outcome.dataAsOf < lastModified) entry.asOf = outcome.dataAsOf;
+    // Dated by when its request began: a revalidation made while it rendered expires it.
+    const entry: Entry = { value, lastModified: outcome?.startedAt ?? Date.now(), cacheControl, tags: tagsOf(value, context.tags) };
     const bytes = encode(entry);
     cache.memory.set(key, entry, bytes.length);
-    if (value.kind !== "FETCH") notePage(entry.tags, asOf(entry));
+    if (value.kind !== "FETCH") notePage(entry.tags, entry.lastModified);
     if (logKept && value.kind === "APP_PAGE") console.log(`[page-cache] rendered and kept ${key}`);
     if (!cache.second || value.kind === "FETCH") return;
     const lifetime = cacheControl?.revalidate ?? false;

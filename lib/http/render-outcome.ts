@@ -10,12 +10,6 @@ export interface RenderOutcome {
    * expired by that revalidation instead of outliving it.
    */
   startedAt?: number;
-  /**
-   * When the oldest kept data the render read was made (ms; server/cache-handler.ts notes it). The
-   * page shows the data as of then, so a revalidation stamped after it expires the page, even one
-   * that reaches this process only after the render began (from another worker or node).
-   */
-  dataAsOf?: number;
   /** Set when the render had to do without something it needed (the database, say): why, for the log. */
   degraded?: string;
   /** The status the answer must carry instead of Next's own (503 while the database is unreachable). */

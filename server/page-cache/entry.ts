@@ -9,11 +9,6 @@ const CACHE_TAGS_HEADER = "x-next-cache-tags";
 export interface Entry {
   value: { kind: string; headers?: Record<string, unknown>; status?: number; revalidate?: number } | null;
   lastModified: number;
-  /**
-   * When what it shows was current, if earlier than lastModified: a page that read data kept before
-   * its render began. The tag clock checks this; Next's timers go by lastModified.
-   */
-  asOf?: number;
   cacheControl?: { revalidate?: number | false; expire?: number };
   tags: string[];
 }
@@ -21,9 +16,6 @@ export interface Entry {
 /** Bytes for a second tier: V8's serializer keeps the Buffers and Maps of Next's values as they are. */
 export const encode = (entry: Entry): Buffer => v8.serialize(entry);
 export const decode = (bytes: Buffer): Entry => v8.deserialize(bytes) as Entry;
-
-/** As of when an entry shows what it shows: what the tag clock checks. */
-export const asOf = (entry: Pick<Entry, "lastModified" | "asOf">): number => entry.asOf ?? entry.lastModified;
 
 /** The tags an entry depends on: a data read's own, or those Next wrote into a page's headers. */
 export function tagsOf(value: Entry["value"], contextTags: readonly string[] | undefined): string[] {

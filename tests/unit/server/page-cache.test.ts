@@ -81,29 +81,6 @@ describe("a render that raced a revalidation", () => {
     await renderContext().run({ startedAt: Date.now() }, () => cache.set("/post/1", value as never, { tags: ["post:1"] }));
     expect(await cache.get("/post/1", { tags: ["post:1"] })).toMatchObject({ value: { html: "<p>hi</p>" } });
   });
-
-  it("is dated by the oldest kept data it read, so another worker's revalidation heard after it began still expires it", async () => {
-    const { default: PageCache } = await import("@/server/cache-handler");
-    const { renderContext } = await import("@/server/render-context");
-    const cache = new PageCache();
-    const article = { ...value, headers: { "x-next-cache-tags": "post:2" } };
-    const data = { kind: "FETCH", data: { body: "the article as it was" }, revalidate: 86_400 };
-    // The article's data, kept by an earlier render.
-    await renderContext().run({ startedAt: Date.now() }, () => cache.set("post-2", data as never, { fetchCache: true, tags: ["post:2"] }));
-    await pause(5);
-    // Another worker edits it now; its revalidation reaches this one only after a render began here,
-    // which reads the kept data (what the edit replaced) and keeps the page.
-    const editedAt = Date.now();
-    await pause(5);
-    await renderContext().run({ startedAt: Date.now() }, async () => {
-      expect(await cache.get("post-2", { kind: "FETCH", tags: ["post:2"] })).toMatchObject({ value: data });
-      await cache.set("/post/2", article as never, { tags: ["post:2"] });
-    });
-    expect(await cache.get("/post/2", { tags: ["post:2"] })).not.toBeNull();
-    jest.spyOn(Date, "now").mockReturnValueOnce(editedAt);
-    await cache.revalidateTag("post:2");
-    expect(await cache.get("/post/2", { tags: ["post:2"] })).toBeNull();
-  });
 });
 
 describe("the page cache's second tier, by the configuration", () => {
