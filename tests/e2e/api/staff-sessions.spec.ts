@@ -23,6 +23,12 @@ async function confirmationCode(request: APIRequestContext, token: string, email
 }
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { iat: number; exp: number };
+/**
+ * A token's lifetime in seconds. The session's end is set when it opens and the token is signed a
+ * moment later, each in whole seconds: a second boundary between the two takes one off (CI's
+ * PostgreSQL pass saw 43,199 for 43,200).
+ */
+const lifetimeOf = (token: { iat: number; exp: number }) => [token.exp - token.iat, token.exp - token.iat + 1];
 
 test("a session that knew only the password cannot switch two-step on without a mailed code, nor use the newsroom until it has", async ({
   request,
@@ -117,7 +123,7 @@ test("a staff session lasts half a day even when remembered; a reader's thirty d
     data: { emailOrPhone: editor.email, code: await waitForCode(editor.email, since), rememberMe: true },
   });
   const staffToken = claimsOf(String(((await verify.json()) as { token: string }).token));
-  expect(staffToken.exp - staffToken.iat).toBe(12 * 60 * 60);
+  expect(lifetimeOf(staffToken)).toContain(12 * 60 * 60);
 
   const reader = newReader();
   await register(request, reader, { twoFactor: false });
@@ -125,7 +131,7 @@ test("a staff session lasts half a day even when remembered; a reader's thirty d
     data: { emailOrPhone: reader.email, password: reader.password, rememberMe: true },
   });
   const readerToken = claimsOf(String(((await readerLogin.json()) as { token: string }).token));
-  expect(readerToken.exp - readerToken.iat).toBe(30 * 24 * 60 * 60);
+  expect(lifetimeOf(readerToken)).toContain(30 * 24 * 60 * 60);
 });
 
 test("an admin changes a role only with their password; the account's sessions end at once and the new role holds from its next sign-in", async ({
