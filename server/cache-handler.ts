@@ -33,6 +33,7 @@ import path from "node:path";
 import { env } from "@/lib/config/env";
 import { ownOrigin } from "@/lib/config/own-origin";
 import { takeWarmPaths } from "@/lib/cache/warm";
+import type { PageVersion, RenderOutcome } from "@/lib/http/render-outcome";
 import { currentRenderOutcome } from "./render-context";
 import { clearResponseCache, revalidateReplays } from "./response-cache";
 import { decode, encode, tagsOf, TagClock, type Entry } from "./page-cache/entry";
@@ -116,13 +117,40 @@ async function warm(): Promise<void> {
  * Tells the request's render outcome which page it answers with: the server's replay keeps the answer
  * until one of these tags is revalidated (response-cache.ts). Two pages in one request (rare) add up.
  */
-function notePage(tags: readonly string[], madeAt: number): void {
+function notePage(version: PageVersion): void {
   const outcome = currentRenderOutcome();
   if (!outcome) return;
   const page = outcome.page;
-  outcome.page = page
-    ? { tags: [...new Set([...page.tags, ...tags])], madeAt: Math.min(page.madeAt, madeAt) }
-    : { tags: [...tags], madeAt };
+  if (!page) {
+    outcome.page = version;
+    return;
+  }
+  // Each tag as of the older of the two pages' moments for it.
+  const tags = [...new Set([...page.tags, ...version.tags])];
+  const madeAt = Math.min(page.madeAt, version.madeAt);
+  const at = (of: PageVersion, tag: string) => (of.tags.includes(tag) ? (of.asOf?.[tag] ?? of.madeAt) : Infinity);
+  const asOf = Object.fromEntries(
+    tags.map((tag) => [tag, Math.min(at(page, tag), at(version, tag))] as const).filter(([, when]) => when < madeAt),
+  );
+  outcome.page = Object.keys(asOf).length > 0 ? { tags, madeAt, asOf } : { tags, madeAt };
+}
+
+/**
+ * A render read kept data of these tags, made at `madeAt`: the page it renders shows them as of
+ * then. Dated by its start alone, a render begun after another worker's revalidation but before this
+ * process heard of it (the relay, Redis's channel) read what that revalidation replaced, and outlived it.
+ */
+function noteDataRead(tags: readonly string[], madeAt: number): void {
+  const outcome = currentRenderOutcome();
+  if (!outcome) return;
+  outcome.dataAsOf ??= {};
+  for (const tag of tags) outcome.dataAsOf[tag] = Math.min(outcome.dataAsOf[tag] ?? Infinity, madeAt);
+}
+
+/** Of the data tags a render read from the cache, those made before it began, and when. */
+function earlierData(outcome: RenderOutcome | undefined, lastModified: number): Record<string, number> | undefined {
+  const earlier = Object.entries(outcome?.dataAsOf ?? {}).filter(([, madeAt]) => madeAt < lastModified);
+  return earlier.length > 0 ? Object.fromEntries(earlier) : undefined;
 }
 
 type Kind = { kind?: string; tags?: string[]; softTags?: string[] };
@@ -144,11 +172,12 @@ export default class PageCache {
     }
     if (!entry) return null;
     const tags = [...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])];
-    if (cache.clock.expired(tags, entry.lastModified)) {
+    if (cache.clock.expired(tags, entry.lastModified, entry.asOf)) {
       cache.memory.delete(key);
       return null;
     }
-    if (context.kind !== "FETCH") notePage(tags, entry.lastModified);
+    if (context.kind === "FETCH") noteDataRead(tags, entry.lastModified);
+    else notePage({ tags, madeAt: entry.lastModified, asOf: entry.asOf });
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
@@ -165,11 +194,15 @@ export default class PageCache {
     // Rendered while the shared cache could miss revalidations: answered, not kept.
     if (cache.second && !cache.second.trusted()) return;
     const cacheControl = context.fetchCache ? undefined : context.cacheControl;
-    // Dated by when its request began: a revalidation made while it rendered expires it.
-    const entry: Entry = { value, lastModified: outcome?.startedAt ?? Date.now(), cacheControl, tags: tagsOf(value, context.tags) };
+    // Dated by when its request began: a revalidation made while it rendered expires it. And a page
+    // by when the kept data it read was made, tag by tag: one heard of late expires it too.
+    const lastModified = outcome?.startedAt ?? Date.now();
+    const entry: Entry = { value, lastModified, cacheControl, tags: tagsOf(value, context.tags) };
+    const asOf = value.kind === "FETCH" ? undefined : earlierData(outcome, lastModified);
+    if (asOf) entry.asOf = asOf;
     const bytes = encode(entry);
     cache.memory.set(key, entry, bytes.length);
-    if (value.kind !== "FETCH") notePage(entry.tags, entry.lastModified);
+    if (value.kind !== "FETCH") notePage({ tags: entry.tags, madeAt: lastModified, asOf });
     if (logKept && value.kind === "APP_PAGE") console.log(`[page-cache] rendered and kept ${key}`);
     if (!cache.second || value.kind === "FETCH") return;
     const lifetime = cacheControl?.revalidate ?? false;

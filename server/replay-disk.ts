@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import type { OutgoingHttpHeaders } from "node:http";
+import type { PageVersion } from "@/lib/http/render-outcome";
 import { temporaryOf } from "./page-cache/disk-tier";
 
 /** One page as sent, and what decides whether it may still be. */
@@ -29,7 +30,7 @@ export interface DiskReplay {
   keptAt: number;
   expires: number;
   /** The page's tags and when it was made: a revalidation of one of them since makes the copy unusable. */
-  page: { tags: string[]; madeAt: number };
+  page: PageVersion;
   /** Whether the body was compressed again at brotli's highest quality (not to be done twice). */
   recompressed: boolean;
 }

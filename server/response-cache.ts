@@ -26,7 +26,7 @@
 // from 13 to under 12 KB, and the server's and its readers' bytes with it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/lib/config/env";
-import type { RenderOutcome } from "@/lib/http/render-outcome";
+import type { PageVersion, RenderOutcome } from "@/lib/http/render-outcome";
 import { bodyChunk } from "./body-chunk";
 import { TagClock } from "./page-cache/entry";
 import type { DiskReplay, ReplayDisk } from "./replay-disk";
@@ -77,7 +77,7 @@ interface Entry extends Omit<DiskReplay, "key" | "page" | "recompressed"> {
   /** Whether the body has been (or is being) compressed again at the highest quality. */
   recompressed: "no" | "pending" | "done";
   /** The page it shows (its tags, when it was made); undefined when not known: any revalidation drops it. */
-  page: { tags: string[]; madeAt: number } | undefined;
+  page: PageVersion | undefined;
   /** Whether a copy is kept on disk. */
   onDisk: boolean;
 }
@@ -163,7 +163,7 @@ export async function flushReplayDisk(withinMs: number): Promise<boolean> {
 
 /** Whether an answer showing this page may still be replayed. */
 function usable(current: Store, page: Entry["page"]): page is NonNullable<Entry["page"]> {
-  return page !== undefined && !current.clock.expired(page.tags, page.madeAt);
+  return page !== undefined && !current.clock.expired(page.tags, page.madeAt, page.asOf);
 }
 
 /** Keeps an entry in memory, the least recently read going first beyond REPLAY_MEMORY_MB. */

@@ -3,6 +3,17 @@
 // Outside that server (next dev, tests) there is no context and these calls do nothing.
 import type { AsyncLocalStorage } from "node:async_hooks";
 
+/**
+ * A page as the caches keep it: its tags (those of the data it read), when it was made, and, for a
+ * tag whose data it read from the cache, when that data was made (if earlier). A revalidation of a
+ * tag stamped at or after that moment means the page shows what it replaced.
+ */
+export interface PageVersion {
+  tags: string[];
+  madeAt: number;
+  asOf?: Record<string, number>;
+}
+
 export interface RenderOutcome {
   /**
    * When the request reached the server (ms). A render kept by the page cache is dated by it, not by
@@ -10,6 +21,13 @@ export interface RenderOutcome {
    * expired by that revalidation instead of outliving it.
    */
   startedAt?: number;
+  /**
+   * For each tag of the kept data the render read, when the oldest of that data was made (ms;
+   * server/cache-handler.ts notes it). Dated by its start alone, a render begun after another
+   * worker's or node's revalidation but before this process heard of it would read the data that
+   * revalidation replaced, and outlive it.
+   */
+  dataAsOf?: Record<string, number>;
   /** Set when the render had to do without something it needed (the database, say): why, for the log. */
   degraded?: string;
   /** The status the answer must carry instead of Next's own (503 while the database is unreachable). */
@@ -19,7 +37,7 @@ export interface RenderOutcome {
    * keeps a page): its tags and when it was made. The server's replay keeps the answer until one of
    * those tags is revalidated; an answer without it is forgotten on any revalidation.
    */
-  page?: { tags: string[]; madeAt: number };
+  page?: PageVersion;
 }
 
 /**

@@ -9,6 +9,11 @@ const CACHE_TAGS_HEADER = "x-next-cache-tags";
 export interface Entry {
   value: { kind: string; headers?: Record<string, unknown>; status?: number; revalidate?: number } | null;
   lastModified: number;
+  /**
+   * Per tag, when the data of that tag it shows was made, if earlier than lastModified (a page that
+   * read kept data): the tag clock checks these; Next's timers go by lastModified.
+   */
+  asOf?: Record<string, number>;
   cacheControl?: { revalidate?: number | false; expire?: number };
   tags: string[];
 }
@@ -38,8 +43,9 @@ export class TagClock {
     }
   }
 
-  expired(tags: readonly string[], lastModified: number): boolean {
-    return tags.some((tag) => (this.#revalidatedAt.get(tag) ?? 0) >= lastModified);
+  /** Whether a revalidation of one of `tags` came at or after what the entry shows of it was made. */
+  expired(tags: readonly string[], lastModified: number, asOf?: Readonly<Record<string, number>>): boolean {
+    return tags.some((tag) => (this.#revalidatedAt.get(tag) ?? 0) >= (asOf?.[tag] ?? lastModified));
   }
 
   snapshot(): Record<string, number> {

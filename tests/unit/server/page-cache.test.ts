@@ -38,6 +38,14 @@ describe("the tag clock", () => {
     clock.merge({ "post:1": 500 });
     expect(clock.expired(["post:1"], 999)).toBe(true);
   });
+
+  it("checks a tag against when what the entry shows of it was made, where that is earlier than the entry", () => {
+    const clock = new TagClock();
+    clock.merge({ "post:1": 1000 });
+    expect(clock.expired(["menus", "post:1"], 2000)).toBe(false);
+    expect(clock.expired(["menus", "post:1"], 2000, { "post:1": 900 })).toBe(true);
+    expect(clock.expired(["menus", "post:1"], 2000, { menus: 900 })).toBe(false);
+  });
 });
 
 describe("an entry on its way to a second tier", () => {
@@ -80,6 +88,57 @@ describe("a render that raced a revalidation", () => {
     await pause(5);
     await renderContext().run({ startedAt: Date.now() }, () => cache.set("/post/1", value as never, { tags: ["post:1"] }));
     expect(await cache.get("/post/1", { tags: ["post:1"] })).toMatchObject({ value: { html: "<p>hi</p>" } });
+  });
+
+  it("is dated, tag by tag, by the kept data it read: another worker's revalidation heard after the render began still expires it", async () => {
+    const { default: PageCache } = await import("@/server/cache-handler");
+    const { renderContext } = await import("@/server/render-context");
+    const cache = new PageCache();
+    const article = { ...value, headers: { "x-next-cache-tags": "post:2,menus" } };
+    const kept = (what: string) => ({ kind: "FETCH", data: { body: what }, revalidate: 86_400 });
+    // The article's data and the menus, kept by earlier renders.
+    await renderContext().run({ startedAt: Date.now() }, async () => {
+      await cache.set("post-2", kept("the article as it was") as never, { fetchCache: true, tags: ["post:2"] });
+      await cache.set("menus", kept("the menus") as never, { fetchCache: true, tags: ["menus"] });
+    });
+    await pause(5);
+    // Another worker edits the article now; its revalidation reaches this one only after a render
+    // began here, which reads the kept data (what the edit replaced) and keeps the page.
+    const editedAt = Date.now();
+    await pause(5);
+    await renderContext().run({ startedAt: Date.now() }, async () => {
+      expect(await cache.get("post-2", { kind: "FETCH", tags: ["post:2"] })).toMatchObject({ value: kept("the article as it was") });
+      expect(await cache.get("menus", { kind: "FETCH", tags: ["menus"] })).not.toBeNull();
+      await cache.set("/post/2", article as never, { tags: ["post:2", "menus"] });
+    });
+    expect(await cache.get("/post/2", { tags: ["post:2"] })).not.toBeNull();
+    jest.spyOn(Date, "now").mockReturnValueOnce(editedAt);
+    await cache.revalidateTag("post:2");
+    expect(await cache.get("/post/2", { tags: ["post:2"] })).toBeNull();
+  });
+
+  it("is not expired by a revalidation it had heard of before it read the data: old data of other tags does not date it", async () => {
+    const { default: PageCache } = await import("@/server/cache-handler");
+    const { renderContext } = await import("@/server/render-context");
+    const cache = new PageCache();
+    const page = { ...value, headers: { "x-next-cache-tags": "posts,footer" } };
+    const kept = (what: string) => ({ kind: "FETCH", data: { body: what }, revalidate: 86_400 });
+    // The footer's data, kept long ago.
+    await renderContext().run({ startedAt: Date.now() - 60_000 }, () =>
+      cache.set("footer", kept("the footer") as never, { fetchCache: true, tags: ["footer"] }),
+    );
+    // An article is published (the list's tag revalidated here), then the page renders: the list is
+    // read afresh, the footer from the cache.
+    await cache.revalidateTag("posts");
+    await pause(5);
+    await renderContext().run({ startedAt: Date.now() }, async () => {
+      expect(await cache.get("list", { kind: "FETCH", tags: ["posts"] })).toBeNull();
+      await cache.set("list", kept("the list with the new article") as never, { fetchCache: true, tags: ["posts"] });
+      expect(await cache.get("footer", { kind: "FETCH", tags: ["footer"] })).not.toBeNull();
+      await cache.set("/", page as never, { tags: ["posts", "footer"] });
+    });
+    // Served from the cache, not rendered on every request.
+    expect(await cache.get("/", { tags: ["posts", "footer"] })).toMatchObject({ value: { html: "<p>hi</p>" } });
   });
 });
 
