@@ -18,6 +18,8 @@ test("set up from the settings with the QR code's key, then sign in with the app
   isMobile,
 }) => {
   test.skip(isMobile, "account journeys run at desktop size");
+  // Two axe scans of full pages and a whole sign-in: under CI's load the first scan alone took 28 s.
+  test.slow();
   const reader = newReader();
   await register(request, reader, { twoFactor: false });
   await signInBrowser(context, baseURL, await signInByApi(request, reader));
