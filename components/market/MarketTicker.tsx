@@ -28,7 +28,15 @@ function TickerStrip({ ticker }: { ticker: Ticker }) {
       <span id={labelId} className={styles.label}>
         {ticker.label}
       </span>
-      <div className={styles.viewport} style={{ "--loop": `${ticker.secondsPerLoop}s` } as React.CSSProperties}>
+      {/* A tab stop: focusing the strip pauses it for a keyboard reader (WCAG 2.2.2), and for one who
+          prefers reduced motion it is a still strip that scrolls, by the arrow keys too. */}
+      <div
+        className={styles.viewport}
+        style={{ "--loop": `${ticker.secondsPerLoop}s` } as React.CSSProperties}
+        role="group"
+        aria-labelledby={labelId}
+        tabIndex={0}
+      >
         <ul className={styles.track} aria-labelledby={labelId} dangerouslySetInnerHTML={{ __html: trackHtml(ticker) }} />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seedHeaderMenu } from "@/lib/db/seed/menus";
 import { TERMS_SECTIONS } from "@/lib/legal/terms";
 import { SITE_TAGLINE } from "@/lib/site";
+import { seriousViolations } from "../support/axe";
 
 const topLevel = seedHeaderMenu.map((item) => item.name);
 
@@ -140,6 +141,8 @@ test("footer: About with 4 social links in a new tab, Quick Links, Legal and thi
 });
 
 test("the market ticker: four tickers at their speeds, items four times, paused on hover", async ({ page, isMobile }) => {
+  // The suite's browsers prefer reduced motion (playwright.config.ts); this reader does not.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/");
   const ticker = page.getByRole("region", { name: "Market ticker" });
   const names = ["Commodities", "Currencies", "Indices", "Stocks"];
@@ -159,6 +162,13 @@ test("the market ticker: four tickers at their speeds, items four times, paused 
     await stocks.hover({ force: true });
     await expect(stocks).toHaveCSS("animation-play-state", "paused");
   }
+  // A keyboard reader pauses a strip by moving to it (WCAG 2.2.2), and sees where they are.
+  await ticker.getByRole("group", { name: "Commodities" }).focus();
+  await page.keyboard.press("Tab");
+  const currencies = ticker.getByRole("group", { name: "Currencies" });
+  await expect(currencies).toBeFocused();
+  await expect(currencies.getByRole("list")).toHaveCSS("animation-play-state", "paused");
+  await expect(currencies).toHaveCSS("outline-style", "solid");
 });
 
 test("the ticker stands still for a reader who prefers reduced motion", async ({ page }) => {
@@ -169,6 +179,13 @@ test("the ticker stands still for a reader who prefers reduced motion", async ({
     .locator("ul")
     .evaluateAll((lists) => lists.map((list) => getComputedStyle(list).animationName));
   expect(names).toEqual(["none", "none", "none", "none"]);
+  // A still strip scrolls instead, by the arrow keys too, and passes axe (a scrollable region a
+  // keyboard could not reach was a serious finding).
+  const commodities = page.getByRole("group", { name: "Commodities" });
+  await commodities.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => commodities.evaluate((strip) => strip.scrollLeft)).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("the terms page: the 10 numbered sections of the disclaimer, last updated today", async ({ page }) => {
