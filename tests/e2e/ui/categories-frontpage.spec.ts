@@ -26,7 +26,7 @@ test("an editor merges a category into another; its article moves and its old ad
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 1.5);
   const editor = await seedStaffToken(request, "editor");
   const id = unique();
   const make = async (name: string) =>

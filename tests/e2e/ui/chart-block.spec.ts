@@ -29,7 +29,7 @@ test("an editor inserts an official data chart; the preview and the article draw
   isMobile,
 }, testInfo) => {
   test.skip(isMobile, "the newsroom's journeys run at desktop size");
-  test.setTimeout(180_000);
+  test.setTimeout(test.info().timeout * 3);
   const token = await signInByApi(request, staff("editor"));
   await signInBrowser(context, baseURL, token);
   const created_ = await request.post("/api/admin/posts", {

@@ -7,7 +7,7 @@ const PAGES = ["/data", "/data/gdp-current-usd", "/data/imf-inflation-cpi-pct/br
 for (const path of PAGES) {
   test(`${path}: axe finds no serious or critical violations, and nothing scrolls sideways`, async ({ page }) => {
     // axe over a 270-row table and a chart's markers takes 15–30 s on the shared 2-core machine.
-    test.setTimeout(180_000);
+    test.setTimeout(test.info().timeout * 3);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // The market ticker scrolls inside its own clipped band; the page itself must not.

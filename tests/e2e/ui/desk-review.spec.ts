@@ -33,7 +33,7 @@ test("a contributor submits a draft; an editor finds it in the queue and publish
 }, testInfo) => {
   test.skip(isMobile, "the desk works at desktop size");
   // Two signed-in browsers, two editor screens and axe twice: longer than the default minute on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(test.info().timeout * 4);
   const contributor = await seedStaffToken(request, "contributor");
   const title = `Desk review UI ${Date.now()}`;
   const response = await request.post("/api/admin/posts", {

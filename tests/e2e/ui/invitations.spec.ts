@@ -21,7 +21,7 @@ test("an admin invites a journalist, who accepts from the mailed link, signs in 
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 1.5);
   const email = `reporter-${randomBytes(4).toString("hex")}@example.com`;
   await signInBrowser(context, baseURL, await adminToken(request));
   await page.goto("/admin/staff");

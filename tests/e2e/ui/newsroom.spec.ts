@@ -67,7 +67,7 @@ test.describe("at desktop size", () => {
     context,
     request,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(test.info().timeout * 4);
     const editor = staff("editor");
     const title = `Rates hold steady ${Date.now()}`;
 

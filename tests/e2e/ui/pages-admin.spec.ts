@@ -28,7 +28,7 @@ test("an editor creates and publishes a page, sees it at /{slug}, then unpublish
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 2);
   const editor = await seedStaffToken(request, "editor");
   await signInBrowser(context, baseURL, editor);
   const id = unique();
@@ -146,7 +146,7 @@ test("a renamed page lists its old address; removing it asks first, and readers 
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 1.5);
   const editor = await seedStaffToken(request, "editor");
   await signInBrowser(context, baseURL, editor);
   const id = unique();
