@@ -71,6 +71,8 @@ describe("a render that raced a revalidation", () => {
   // No second tier here: the memory tier and the tag clock are what is tested.
   process.env.PAGE_CACHE_DISK = "false";
   const value = { kind: "APP_PAGE", html: "<p>hi</p>", headers: { "x-next-cache-tags": "post:1" }, status: 200 };
+  /** A data read (unstable_cache) as the page cache keeps it. */
+  const kept = (what: string) => ({ kind: "FETCH", data: { body: what }, revalidate: 86_400 });
 
   it("is kept dated by its request's start, so a revalidation made while it rendered expires it", async () => {
     const { default: PageCache } = await import("@/server/cache-handler");
@@ -95,7 +97,6 @@ describe("a render that raced a revalidation", () => {
     const { renderContext } = await import("@/server/render-context");
     const cache = new PageCache();
     const article = { ...value, headers: { "x-next-cache-tags": "post:2,menus" } };
-    const kept = (what: string) => ({ kind: "FETCH", data: { body: what }, revalidate: 86_400 });
     // The article's data and the menus, kept by earlier renders.
     await renderContext().run({ startedAt: Date.now() }, async () => {
       await cache.set("post-2", kept("the article as it was") as never, { fetchCache: true, tags: ["post:2"] });
@@ -122,7 +123,6 @@ describe("a render that raced a revalidation", () => {
     const { renderContext } = await import("@/server/render-context");
     const cache = new PageCache();
     const page = { ...value, headers: { "x-next-cache-tags": "posts,footer" } };
-    const kept = (what: string) => ({ kind: "FETCH", data: { body: what }, revalidate: 86_400 });
     // The footer's data, kept long ago.
     await renderContext().run({ startedAt: Date.now() - 60_000 }, () =>
       cache.set("footer", kept("the footer") as never, { fetchCache: true, tags: ["footer"] }),
