@@ -23,7 +23,7 @@ import {
 } from "./repository";
 import {
   findAuthorBySlug,
-  findAuthorRef,
+  findBylineLatest,
   findAuthorRedirect,
   findCategoryRedirect,
   findTagBySlug,
@@ -402,12 +402,12 @@ function pickNeighbours(post: Pick<PostDetail, "id" | "category_id">, firstSlug:
   return unstable_cache(
     async (): Promise<{ related: number[]; author: AuthorRef | null; latest: number[] }> => {
       const db = await getDb();
-      const related = await relatedPostIds(db, { id: post.id, categoryId: post.category_id }, RELATED_SIZE);
-      const author = firstSlug ? await findAuthorRef(db, firstSlug) : undefined;
-      if (!author) return { related, author: null, latest: [] };
-      // One more than shown: this article may be among its byline's latest.
-      const latest = await listPublishedPosts(db, { limit: MORE_FROM_AUTHOR_SIZE + 1, authorId: author.id });
-      return { related, author, latest: latest.posts.map((candidate) => candidate.id) };
+      const [related, byline] = await Promise.all([
+        relatedPostIds(db, { id: post.id, categoryId: post.category_id }, RELATED_SIZE),
+        // One more than shown: this article may be among its byline's latest.
+        firstSlug ? findBylineLatest(db, firstSlug, MORE_FROM_AUTHOR_SIZE + 1) : undefined,
+      ]);
+      return { related, author: byline?.author ?? null, latest: byline?.latest ?? [] };
     },
     ["posts:neighbour-ids", String(post.id), firstSlug ?? ""],
     {

@@ -225,7 +225,7 @@ test("several bylines in order, reading time computed on save", async ({ request
   expect(html).toContain("4 min read");
 });
 
-test("related articles share tags, never a draft or the article itself; unpublishing removes an article from related, tag and author pages within seconds", async ({
+test("related articles share tags, never a draft or the article itself; 'More from' a byline lists its latest; unpublishing removes an article from all of them, the tag and the author pages within seconds", async ({
   request,
 }) => {
   const editor = await staff(request, "editor");
@@ -255,13 +255,20 @@ test("related articles share tags, never a draft or the article itself; unpublis
   await until(async () => (await text(request, `/post/${second.id}`)).includes(first.title), 5_000, "the related article on the page");
   await until(async () => (await text(request, `/tag/${tagSlug}`)).includes(first.title), 5_000, "the article on its tag page");
   await until(async () => (await text(request, "/author/maya-okafor")).includes(first.title), 5_000, "the article on its byline's page");
+  // Under another of her articles (not related by tag): "More from Maya Okafor" lists it.
+  const next = await publishedArticle(request, editor, { title: `Okafor next ${unique()}`, author_ids: [maya.id] });
+  const moreFrom = async () => /More from.*?<\/section>/s.exec(await text(request, `/post/${next.id}`))?.[0] ?? "";
+  await until(async () => (await moreFrom()).includes(first.title), 5_000, "the article under 'More from' its byline");
+  expect(await moreFrom()).toContain("Maya Okafor");
+  expect(await moreFrom()).not.toContain(next.title);
 
   await json(await request.post(`/api/admin/posts/${first.id}/unpublish`, { headers: bearer(editor), data: {} }));
   const took = await until(
     async () =>
       !(await text(request, `/post/${second.id}`)).includes(first.title) &&
       !(await text(request, `/tag/${tagSlug}`)).includes(first.title) &&
-      !(await text(request, "/author/maya-okafor")).includes(first.title),
+      !(await text(request, "/author/maya-okafor")).includes(first.title) &&
+      !(await moreFrom()).includes(first.title),
     5_000,
     "the unpublished article gone from the related list, the tag page and the author page",
   );

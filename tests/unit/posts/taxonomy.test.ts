@@ -2,7 +2,15 @@
 import { eq } from "drizzle-orm";
 import { authors, postAuthors, postTags, tags } from "@/lib/db/schema";
 import { listPublishedPosts } from "@/lib/posts/repository";
-import { findAuthorBySlug, findTagBySlug, findTagRedirect, listLiveTags, relatedPostIds, searchTaxonomy } from "@/lib/posts/taxonomy";
+import {
+  findAuthorBySlug,
+  findBylineLatest,
+  findTagBySlug,
+  findTagRedirect,
+  listLiveTags,
+  relatedPostIds,
+  searchTaxonomy,
+} from "@/lib/posts/taxonomy";
 import { mergeTagRows } from "@/lib/newsroom/tags";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { insertPosts } from "./fixtures";
@@ -86,6 +94,17 @@ test("several bylines: a post is on each byline's list, in order", async () => {
   expect(theirs.posts.map((post) => post.title)).toEqual(["Rates one"]);
   expect(theirs.posts[0]!.authors.map((author) => author.name)).toEqual(["Ada Economist", "Reuters"]);
   expect(await findAuthorBySlug(database.db, "reuters")).toMatchObject({ name: "Reuters", count: 1, links: [], avatar: null });
+  // "More from {byline}" under an article: the byline's latest, as its page lists them, drafts never.
+  for (const slug of [ada.slug, "reuters"]) {
+    const author = (await findAuthorBySlug(database.db, slug))!;
+    const listed = await listPublishedPosts(database.db, { limit: 3, authorId: author.id });
+    expect(await findBylineLatest(database.db, slug, 3)).toEqual({
+      author: { id: author.id, name: author.name, slug },
+      latest: listed.posts.map((post) => post.id),
+    });
+  }
+  expect((await findBylineLatest(database.db, ada.slug, 10))!.latest).toEqual([ids[4], ids[2], ids[1], ids[0]]);
+  expect(await findBylineLatest(database.db, "nobody", 3)).toBeUndefined();
   expect((await searchTaxonomy(database.db, "reut", 5)).authors.map((author) => author.slug)).toEqual(["reuters"]);
   expect((await searchTaxonomy(database.db, "RAT", 5)).tags.map((tag) => tag.slug)).toEqual(["rates"]);
 });
