@@ -33,6 +33,8 @@ export interface DiskReplay {
   page: PageVersion;
   /** Whether the body was compressed again at brotli's highest quality (not to be done twice). */
   recompressed: boolean;
+  /** Whether it was compressed at quality 5 while the process was busy: compressed again once read again. */
+  hurried: boolean;
 }
 
 export interface ReplayDisk {

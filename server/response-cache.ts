@@ -23,14 +23,17 @@
 //
 // A page replayed often enough to be in a rush is compressed again with brotli at its highest
 // quality, off the main thread, once per version of the page (its ETag): the article's HTML goes
-// from 13 to under 12 KB, and the server's and its readers' bytes with it.
+// from 13 to under 12 KB, and the server's and its readers' bytes with it. So is a page first sent
+// while the process was busy, at quality 5 (14.6 KB, past the first round trip: static-brotli.ts),
+// once it is read again while no render is being sent; both within a tenth of the process's time
+// (docs/decisions/0092).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/lib/config/env";
 import type { PageVersion, RenderOutcome } from "@/lib/http/render-outcome";
 import { bodyChunk } from "./body-chunk";
 import { TagClock } from "./page-cache/entry";
 import type { DiskReplay, ReplayDisk } from "./replay-disk";
-import { acceptsBrotli, recompressBrotli } from "./static-brotli";
+import { acceptsBrotli, compressedInHaste, recompressBrotli, sendingPages } from "./static-brotli";
 
 /** How long a page that refreshes on a timer is replayed before one request goes to Next for a fresh one. */
 export const TTL_MS = 1000;
@@ -49,7 +52,9 @@ const ENTRY_OVERHEAD_BYTES = 1024;
  * the highest quality: a page in a rush. Quality 11 costs about 75–90 ms of CPU for an article;
  * counted over the page's whole life, a crawl or a long tail re-reading thousands of pages a few
  * times a second each would pay it for every one of them, in every worker (bench:longtail's re-read
- * pass spent most of its CPU there).
+ * pass spent most of its CPU there). A page compressed at quality 5 because the process was busy
+ * is compressed again when it is replayed while no render is being sent, however often: that saves
+ * about 13 % of its bytes, not 2 %.
  */
 const RECOMPRESS_AFTER = 20;
 const RUSH_WINDOW_MS = 1000;
@@ -205,8 +210,8 @@ function keyOf(request: IncomingMessage): string {
 
 /** The copy of an entry written to disk (only entries whose page is known are). */
 function diskCopy(key: string, entry: Entry & { page: NonNullable<Entry["page"]> }): DiskReplay {
-  const { status, headers, body, etag, keptAt, expires, page } = entry;
-  return { key, status, headers, body, etag, keptAt, expires, page, recompressed: entry.recompressed === "done" };
+  const { status, headers, body, etag, keptAt, expires, page, hurried } = entry;
+  return { key, status, headers, body, etag, keptAt, expires, page, hurried, recompressed: entry.recompressed === "done" };
 }
 
 /**
@@ -260,12 +265,9 @@ function answer(current: Store, key: string, entry: Entry, request: IncomingMess
     entry.replays = 0;
   }
   entry.replays += 1;
-  if (
-    entry.replays >= RECOMPRESS_AFTER &&
-    entry.recompressed === "no" &&
-    entry.headers["content-encoding"] === "br" &&
-    now >= current.recompressFrom
-  )
+  // A rush; or a page first sent in haste, read again while no render is being sent.
+  const due = entry.hurried ? !sendingPages() : entry.replays >= RECOMPRESS_AFTER;
+  if (due && entry.recompressed === "no" && entry.headers["content-encoding"] === "br" && now >= current.recompressFrom)
     recompress(current, key, entry);
   return true;
 }
@@ -389,6 +391,8 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
       replays: 0,
       rushSince: 0,
       recompressed: sameVersion ? "done" : "no",
+      // Long-lived pages only: a list refreshed every second is not worth 75–90 ms a second.
+      hurried: !sameVersion && keepMs >= LONG_LIVED_SECONDS * 1000 && compressedInHaste(response),
       page,
       // Long-lived pages of known tags only: a copy on disk must be checked against the tag clock.
       onDisk:

@@ -75,6 +75,13 @@ const compressAnswer = compressAt(5);
 
 /** Pages this process is compressing now: more than none means renders are queueing for the CPU. */
 let pagesInFlight = 0;
+/** Navigations that got quality 5 because another page was being sent (response-cache.ts compresses them again). */
+const hurried = new WeakSet<ServerResponse>();
+
+/** Whether this navigation's page was compressed at quality 5 because the process was busy. */
+export const compressedInHaste = (response: ServerResponse): boolean => hurried.has(response);
+/** Whether a page Next rendered is being compressed now: the process has better to do than compress one again. */
+export const sendingPages = (): boolean => pagesInFlight > 0;
 
 /**
  * Compresses what Next sends (its own compression, gzip only, is off in next.config.mjs): brotli
@@ -83,7 +90,9 @@ let pagesInFlight = 0;
 export function compressResponses(request: IncomingMessage, response: ServerResponse, next: () => void): void {
   const navigation = request.headers.accept?.includes("text/html") && request.headers.rsc === undefined;
   if (!navigation) return compressAnswer(request, response, next);
-  const compress = pagesInFlight > 0 ? compressAnswer : compressPage;
+  const busy = pagesInFlight > 0;
+  if (busy) hurried.add(response);
+  const compress = busy ? compressAnswer : compressPage;
   pagesInFlight++;
   response.once("close", () => pagesInFlight--);
   compress(request, response, next);

@@ -12,6 +12,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
 import { clearResponseCache, flushReplayDisk, openReplayDisk, revalidateReplays } from "@/server/response-cache";
 import { replayDisk, type DiskReplay, type ReplayDisk } from "@/server/replay-disk";
@@ -169,6 +170,39 @@ test("the folder stays within its bound, the least recently read copies deleted 
   expect(renders).toEqual(["/post/101 html"]);
 });
 
+test("a copy first sent in haste (quality 5) is compressed again once a new process reads it; one sent at leisure is not", async () => {
+  const now = Date.now();
+  const text = Array.from({ length: 900 }, (_, index) => `rates${(index * 7919) % 997} yield${(index * 104729) % 89}`).join(" ");
+  const quick = brotliCompressSync(`<!DOCTYPE html>${text}`, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  // As the replay keys a navigation from a brotli browser: the URL, "br", and no router headers.
+  const copy = (id: number, hurried: boolean): DiskReplay => ({
+    key: `/post/${id}\nbr${"\n".repeat(5)}`,
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "cache-control": cacheControl },
+    body: quick,
+    etag: `"${id}"`,
+    keptAt: now,
+    expires: now + 86_400_000,
+    page: { tags: [`post:${id}`, "posts"], madeAt: now },
+    recompressed: false,
+    hurried,
+  });
+  disk.write(copy(20, true));
+  disk.write(copy(21, false));
+  await disk.idle();
+
+  restart();
+  const BR = { "accept-encoding": "br" };
+  const size = async (page: string) => Number((await get(page, BR)).headers["content-length"]);
+  expect(await size("/post/20")).toBe(quick.length);
+  expect(await size("/post/21")).toBe(quick.length);
+  // Quality 11 runs in libuv's thread pool: give it time to swap the body in.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await size("/post/20")).toBeLessThan(quick.length);
+  expect(await size("/post/21")).toBe(quick.length);
+  expect(renders).toEqual([]);
+});
+
 test("a stop waits for the copies still queued to reach the disk, and no longer than it is given", async () => {
   const now = Date.now();
   const copy: DiskReplay = {
@@ -181,6 +215,7 @@ test("a stop waits for the copies still queued to reach the disk, and no longer 
     expires: now + 86_400_000,
     page: { tags: ["post:8", "posts"], madeAt: now },
     recompressed: false,
+    hurried: false,
   };
   // Queued as a page's answer queues it, just before the signal.
   disk.write(copy);

@@ -383,14 +383,14 @@ describe("clearing on revalidation", () => {
 
 describe("compressing again at the highest quality", () => {
   /** A long-lived page whose text compresses better at quality 11 than at the first answer's quality. */
-  const varied = (request: IncomingMessage, response: ServerResponse) => {
+  const varied = (request: IncomingMessage, response: ServerResponse, cacheControl = "s-maxage=86400, stale-while-revalidate=31449600") => {
     let seed = 7;
     const words = Array.from({ length: 900 }, () => {
       seed = (seed * 48271) % 2147483647;
       return ["rates", "yield", "growth", "prices", "debt", "jobs", "exports", "inflation"][seed % 8] + String(seed % 97);
     });
     response.setHeader("Content-Type", "text/html; charset=utf-8");
-    response.setHeader("Cache-Control", "s-maxage=86400, stale-while-revalidate=31449600");
+    response.setHeader("Cache-Control", cacheControl);
     response.end(`<!DOCTYPE html><html><body>${request.url} ${words.join(" ")}</body></html>`);
   };
   const BR = { "accept-encoding": "br" };
@@ -455,5 +455,40 @@ describe("compressing again at the highest quality", () => {
     now += 200;
     await rush("/post/42");
     expect(await sizeAfterRecompressing("/post/42")).toBeLessThan(first.b);
+  });
+
+  test("a long-lived page first sent while another was being sent (quality 5) is compressed again once read again with no render under way; one sent alone (quality 10), or a list, is not", async () => {
+    let now = 3_000_000;
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+    const NAVIGATION = { ...BR, accept: "text/html" };
+    // /post/50's render is held while /post/51 and a list are asked for: the process is sending a page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer = (request, response) => {
+      if (request.url === "/post/50") void held.then(() => varied(request, response));
+      else if (request.url === "/latest") varied(request, response, "s-maxage=60, stale-while-revalidate=31535940");
+      else varied(request, response);
+    };
+    const alone = get("/post/50", NAVIGATION);
+    while (!renders.some((render) => render.startsWith("/post/50"))) await new Promise((resolve) => setTimeout(resolve, 5));
+    const busy = (await get("/post/51", NAVIGATION)).body.length;
+    const list = (await get("/latest", NAVIGATION)).body.length;
+    // Read again while /post/50 is still being sent: the render comes first.
+    now += 100;
+    expect(await sizeAfterRecompressing("/post/51")).toBe(busy);
+    release();
+    const lone = (await alone).body.length;
+    // Quality 10 against 5: the first is smaller already.
+    expect(lone).toBeLessThan(busy);
+    // A list, replayed for a second only, is not worth compressing again.
+    expect(await sizeAfterRecompressing("/latest")).toBe(list);
+
+    // Each read again once, long after: no rush.
+    now += 5_000;
+    await get("/post/50", NAVIGATION);
+    await get("/post/51", NAVIGATION);
+    expect(await sizeAfterRecompressing("/post/51")).toBeLessThan(busy);
+    expect(await sizeAfterRecompressing("/post/50")).toBe(lone);
+    expect(renders).toHaveLength(3);
   });
 });
