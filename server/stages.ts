@@ -92,7 +92,7 @@ export function responseStages(options: StageOptions): Stage[] {
     },
     {
       name: "compression",
-      why: "brotli (gzip for the rest) where Next only gzips; a navigation at quality 10 so an article fits the first round trip (docs/decisions/0012), at 5 while the process is sending another page (0089)",
+      why: "brotli (gzip for the rest) where Next only gzips; a navigation at quality 10 so an article fits the first round trip (docs/decisions/0012), at 5 while the process is sending another page (0089), which the replay compresses again once it is read again at leisure (0092)",
       run: ({ request, response }) => compressResponses(request, response, () => undefined),
     },
     {
