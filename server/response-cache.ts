@@ -53,8 +53,8 @@ const ENTRY_OVERHEAD_BYTES = 1024;
  * counted over the page's whole life, a crawl or a long tail re-reading thousands of pages a few
  * times a second each would pay it for every one of them, in every worker (bench:longtail's re-read
  * pass spent most of its CPU there). A page compressed at quality 5 because the process was busy
- * is compressed again when it is replayed while no render is being sent, however often: that saves
- * about 13 % of its bytes, not 2 %.
+ * is also compressed again when it is replayed while no render is being sent, however seldom: that
+ * saves about 13 % of its bytes, not 2 %.
  */
 const RECOMPRESS_AFTER = 20;
 const RUSH_WINDOW_MS = 1000;
@@ -265,8 +265,9 @@ function answer(current: Store, key: string, entry: Entry, request: IncomingMess
     entry.replays = 0;
   }
   entry.replays += 1;
-  // A rush; or a page first sent in haste, read again while no render is being sent.
-  const due = entry.hurried ? !sendingPages() : entry.replays >= RECOMPRESS_AFTER;
+  // A rush, whatever else the process is doing; or a page first sent in haste, read again while no
+  // render is being sent.
+  const due = entry.replays >= RECOMPRESS_AFTER || (entry.hurried && !sendingPages());
   if (due && entry.recompressed === "no" && entry.headers["content-encoding"] === "br" && now >= current.recompressFrom)
     recompress(current, key, entry);
   return true;
