@@ -121,8 +121,8 @@ const summaryColumns = {
 // bare "id" inside these subqueries is ambiguous.
 /** Posts carrying a tag (by id). */
 const taggedWith = (tagId: number): SQL => sql`exists (select 1 from post_tags pt where pt.post_id = "posts".id and pt.tag_id = ${tagId})`;
-/** Posts under a byline: among its post_authors, or its single author_id. */
-const bylinedBy = (authorId: number): SQL =>
+/** Posts under a byline (its id, or an SQL expression of it): among its post_authors, or its single author_id. */
+export const bylinedBy = (authorId: number | SQL): SQL =>
   sql`("posts".author_id = ${authorId} or exists (select 1 from post_authors pa where pa.post_id = "posts".id and pa.author_id = ${authorId}))`;
 
 type SummaryRow = {

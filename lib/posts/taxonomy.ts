@@ -4,7 +4,7 @@ import { authorRedirects, authors, categories, categoryRedirects, tagRedirects, 
 import type { Category } from "@/lib/categories/categories";
 import { containsPattern } from "@/lib/db/like";
 import { uploadUrl } from "@/lib/storage/names";
-import { isLiveSql } from "./repository";
+import { bylinedBy, isLiveSql } from "./repository";
 import type { AuthorProfile, AuthorRef, TagInfo } from "./types";
 
 // The reading side of tags and bylines: the queries behind /tag/{slug}, /author/{slug}, the
@@ -94,10 +94,9 @@ export async function findBylineLatest(
     db,
     sql`
     select a.id, a.name, a.slug, array(
-      select p.id from posts p
-      where ${isLiveSql("p")}
-        and (p.author_id = a.id or exists (select 1 from post_authors pa where pa.post_id = p.id and pa.author_id = a.id))
-      order by p.published_at desc, p.id desc
+      select "posts".id from posts
+      where ${isLiveSql("posts")} and ${bylinedBy(sql`a.id`)}
+      order by "posts".published_at desc, "posts".id desc
       limit ${limit}) as latest
     from authors a where a.slug = ${slug}`,
   );
