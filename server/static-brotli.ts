@@ -90,7 +90,7 @@ export const sendingPages = (): boolean => pagesInFlight > 0;
 export function compressResponses(request: IncomingMessage, response: ServerResponse, next: () => void): void {
   const navigation = request.headers.accept?.includes("text/html") && request.headers.rsc === undefined;
   if (!navigation) return compressAnswer(request, response, next);
-  const busy = pagesInFlight > 0;
+  const busy = sendingPages();
   if (busy) hurried.add(response);
   const compress = busy ? compressAnswer : compressPage;
   pagesInFlight++;
