@@ -9,6 +9,7 @@
 // lib/config/env.ts like the application's: a bad value stops it at start, naming the variable.
 import http from "node:http";
 import path from "node:path";
+import { parse } from "node:url";
 import next from "next";
 import { env } from "@/lib/config/env";
 import { HTTP_ERRORS } from "@/lib/http/messages";
@@ -16,6 +17,7 @@ import { deploymentId } from "./page-cache/deployment";
 import { deploymentFolder, onWorkerRevalidation, revalidationsOnDisk } from "./page-cache/disk-tier";
 import { pageCacheTier } from "./page-cache/second-tier";
 import { renderContext } from "./render-context";
+import { ownNotFoundPages } from "./not-found-page";
 import { flushReplayDisk, openReplayDisk, revalidateReplays } from "./response-cache";
 import { replayDisk } from "./replay-disk";
 import { securityHeaders } from "./security-headers";
@@ -46,19 +48,24 @@ const app = next({ dev: false, dir: ROOT, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** The route Next answers an address no route matches with. */
+const NOT_FOUND_ROUTE = parse("/_not-found", true);
+const failed = (response: http.ServerResponse) => (error: unknown) => {
+  console.error("[server] request failed:", error);
+  if (!response.headersSent) {
+    const body = JSON.stringify({ message: HTTP_ERRORS.internal.message, code: HTTP_ERRORS.internal.code });
+    response.writeHead(500, { "Content-Type": "application/json" }).end(body);
+  }
+};
+
 const stages = responseStages({
   securityHeaders: securityHeaders({ siteUrl: config.siteUrl, captchaProvider: config.CAPTCHA_PROVIDER }),
   trustedProxies: config.TRUST_PROXY,
   brotliAssets: prepareBrotliAssets(ROOT),
   context: renderContext(),
-  render: (request, response) =>
-    handle(request, response).catch((error: unknown) => {
-      console.error("[server] request failed:", error);
-      if (!response.headersSent) {
-        const body = JSON.stringify({ message: HTTP_ERRORS.internal.message, code: HTTP_ERRORS.internal.code });
-        response.writeHead(500, { "Content-Type": "application/json" }).end(body);
-      }
-    }),
+  render: (request, response) => handle(request, response).catch(failed(response)),
+  renderNotFound: (request, response) => handle(request, response, NOT_FOUND_ROUTE).catch(failed(response)),
+  ownNotFoundPages: ownNotFoundPages(path.join(ROOT, "app")),
 });
 
 const server = http.createServer((request, response) => serve(stages, request, response));

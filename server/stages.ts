@@ -13,6 +13,7 @@ import { forwardedFor } from "./forwarded-for";
 import type { RenderOutcome } from "./render-context";
 import { refuse, refusedUrl } from "./request-guard";
 import { recordResponse, replayResponse } from "./response-cache";
+import { replaceErrorShell, type RoutePattern } from "./not-found-page";
 import { finalizeHead, unavailableWhileDatabaseDown } from "./response-head";
 import { applySecurityHeaders } from "./security-headers";
 import { compressResponses, serveBrotliAsset, type BrotliAsset } from "./static-brotli";
@@ -46,6 +47,10 @@ export interface StageOptions {
   context: AsyncLocalStorage<RenderOutcome>;
   /** Next's request handler: the last stage, which always answers. */
   render(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** Next's not-found page, as an address no route matches gets it. */
+  renderNotFound(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** The addresses whose route has a not-found page of its own (not-found-page.ts). */
+  ownNotFoundPages: readonly RoutePattern[];
 }
 
 /** The stages of a response, in order. */
@@ -94,6 +99,15 @@ export function responseStages(options: StageOptions): Stage[] {
       name: "compression",
       why: "brotli (gzip for the rest) where Next only gzips; a navigation at quality 10 so an article fits the first round trip (docs/decisions/0012), at 5 while the process is sending another page (0089), which the replay compresses again once it is read again at leisure (0092)",
       run: ({ request, response }) => compressResponses(request, response, () => undefined),
+    },
+    {
+      name: "not-found",
+      why: "a page that calls notFound() is answered by Next with an empty shell that only the browser's scripts fill (vercel/next.js#62228); a navigation gets the not-found page rendered on the server instead, as an unknown address does (docs/decisions/0094)",
+      run({ request, response, outcome }) {
+        replaceErrorShell(request, response, options.ownNotFoundPages, () =>
+          options.context.run(outcome, () => options.renderNotFound(request, response)),
+        );
+      },
     },
     {
       name: "render",

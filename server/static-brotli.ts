@@ -83,13 +83,17 @@ export const compressedInHaste = (response: ServerResponse): boolean => hurried.
 /** Whether a page Next rendered is being compressed now: the process has better to do than compress one again. */
 export const sendingPages = (): boolean => pagesInFlight > 0;
 
+/** Whether the request asks for a page to show (a browser's navigation), not for the router's RSC payload. */
+export function isNavigation(request: IncomingMessage): boolean {
+  return request.headers.accept?.includes("text/html") === true && request.headers.rsc === undefined;
+}
+
 /**
  * Compresses what Next sends (its own compression, gzip only, is off in next.config.mjs): brotli
  * for browsers that accept it, gzip otherwise.
  */
 export function compressResponses(request: IncomingMessage, response: ServerResponse, next: () => void): void {
-  const navigation = request.headers.accept?.includes("text/html") && request.headers.rsc === undefined;
-  if (!navigation) return compressAnswer(request, response, next);
+  if (!isNavigation(request)) return compressAnswer(request, response, next);
   const busy = sendingPages();
   if (busy) hurried.add(response);
   const compress = busy ? compressAnswer : compressPage;

@@ -94,6 +94,21 @@ test("reading pages answer with the right status codes", async ({ request }) => 
   }
 });
 
+test("a dead link's not-found page is in the server's HTML, as an unknown address's is, not drawn later by the browser", async ({
+  request,
+}) => {
+  // A page's notFound() (the first four) and an address no route matches (the last), as a browser asks.
+  for (const path of ["/category/nope", "/tag/nope", "/author/nope", "/no-such-page", "/a/b/c"]) {
+    const response = await request.get(path, { headers: { accept: "text/html,application/xhtml+xml" } });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).not.toContain("__next_error__");
+    expect(html, path).toMatch(/^<!DOCTYPE html><html[^>]* lang="en"/);
+    expect(html, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(html, path).toContain('<link rel="stylesheet"');
+  }
+});
+
 test("list pages have their own title, description and canonical URL", async ({ request }) => {
   for (const [path, title] of [
     ["/", "Basis Point — markets, the economy and investing"],

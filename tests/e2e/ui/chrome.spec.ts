@@ -216,3 +216,15 @@ test("CMS pages, the HTML sitemap and the not-found page", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   }
 });
+
+test("without JavaScript, a dead link still shows the not-found page in the readers' frame", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ["/category/no-such-category", "/tag/no-such-tag"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Basis Point" })).toBeVisible();
+  }
+  await context.close();
+});

@@ -9,14 +9,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
 import { clearResponseCache, flushReplayDisk, openReplayDisk, revalidateReplays } from "@/server/response-cache";
 import { replayDisk, type DiskReplay, type ReplayDisk } from "@/server/replay-disk";
-import { responseStages, serve } from "@/server/stages";
+import { stagesServer } from "@/tests/support/stages-server";
 
 let renders: string[] = [];
 /** Bytes of each article's body (more than the compression threshold; not compressed: identity is asked). */
@@ -37,18 +36,13 @@ function article(request: IncomingMessage, response: ServerResponse): void {
   response.end(head + "w".repeat(Math.max(0, bodyBytes - head.length)));
 }
 
-const stages = responseStages({
-  securityHeaders: {},
-  trustedProxies: 0,
-  brotliAssets: new Map(),
+const { origin } = stagesServer({
   context,
   render: async (request, response) => {
     renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
     article(request, response);
   },
 });
-const server = http.createServer((request, response) => serve(stages, request, response));
-let origin = "";
 let folder = "";
 let disk: ReplayDisk;
 
@@ -59,11 +53,6 @@ function restart(revalidatedBefore: Record<string, number> = {}, maxBytes = 64 *
   openReplayDisk(disk, revalidatedBefore);
 }
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "replay-disk-"));
   restart();
@@ -78,7 +67,7 @@ afterEach(async () => {
 
 function get(page: string, headers: Record<string, string> = {}): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${page}`, { headers: { "accept-encoding": "identity", ...headers } }, (response) => {
+    const request = http.get(`${origin()}${page}`, { headers: { "accept-encoding": "identity", ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks).toString() }));

@@ -7,12 +7,11 @@
 // request reaches the render at all.
 import { AsyncLocalStorage } from "node:async_hooks";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
 import { clearResponseCache, revalidateReplays } from "@/server/response-cache";
 import { recompressBrotli } from "@/server/static-brotli";
-import { responseStages, serve } from "@/server/stages";
+import { stagesServer } from "@/tests/support/stages-server";
 
 // The real compression, which a test can hold under way.
 jest.mock("@/server/static-brotli", () => {
@@ -48,10 +47,7 @@ function sharedPage(
 let pageOf: (url: string) => RenderOutcome["page"] = () => undefined;
 const context = new AsyncLocalStorage<RenderOutcome>();
 
-const stages = responseStages({
-  securityHeaders: { "X-Content-Type-Options": "nosniff" },
-  trustedProxies: 0,
-  brotliAssets: new Map(),
+const { origin } = stagesServer({
   context,
   render: async (request, response) => {
     renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
@@ -60,14 +56,6 @@ const stages = responseStages({
     answer(request, response);
   },
 });
-const server = http.createServer((request, response) => serve(stages, request, response));
-let origin = "";
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   clearResponseCache();
   renders = [];
@@ -84,7 +72,7 @@ interface Answer {
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}${path}`, { method, headers: { "accept-encoding": "identity", ...headers } }, (response) => {
+    const request = http.request(`${origin()}${path}`, { method, headers: { "accept-encoding": "identity", ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ */
+// A navigation that Next answers with its empty error shell (a page that called notFound()) gets the
+// not-found page instead (server/not-found-page.ts), through the server's own stages on a real HTTP
+// server, with a stand-in for Next that answers as Next 16 does.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RenderOutcome } from "@/lib/http/render-outcome";
+import path from "node:path";
+import { ownNotFoundPages, under } from "@/server/not-found-page";
+import { clearResponseCache } from "@/server/response-cache";
+import { stagesServer } from "@/tests/support/stages-server";
+
+/** Long enough to be compressed, as a page is. */
+const FILLER = "words ".repeat(400);
+const ERROR_SHELL = `<!DOCTYPE html><html data-dpl-id="build-1" id="__next_error__"><head><meta charSet="utf-8"/></head><body><div hidden=""></div><script>self.__next_f.push([1,"${FILLER}"])</script></body></html>`;
+const NOT_FOUND_PAGE = `<!DOCTYPE html><html lang="en"><head><title>Page not found</title></head><body><main><h1>Page not found</h1>${FILLER}</main></body></html>`;
+
+/** How the stand-in answers: Next's head for a not-found page (with the ETag of its body), then the body in two writes. */
+function nextAnswers(response: ServerResponse, status: number, body: string, cacheControl = "s-maxage=60"): void {
+  response.statusCode = status;
+  response.setHeader("Content-Type", "text/html; charset=utf-8");
+  response.setHeader("Cache-Control", cacheControl);
+  response.setHeader("ETag", `"${body.length}"`);
+  response.setHeader("x-nextjs-cache", "MISS");
+  response.write(body.slice(0, 300));
+  response.end(body.slice(300));
+}
+
+let render: (request: IncomingMessage, response: ServerResponse) => void;
+let notFoundRenders = 0;
+const context = new AsyncLocalStorage<RenderOutcome>();
+const { origin } = stagesServer({
+  context,
+  // As the app folder has it: an article's own "Post not found.".
+  ownNotFoundPages: [["post", "*"]],
+  render: async (request, response) => render(request, response),
+  renderNotFound: async (_request, response) => {
+    notFoundRenders += 1;
+    // Next's not-found route: its own head, a page rendered on the server.
+    nextAnswers(response, 404, NOT_FOUND_PAGE, "private, no-cache, no-store, max-age=0, must-revalidate");
+  },
+});
+beforeEach(() => {
+  clearResponseCache();
+  notFoundRenders = 0;
+  render = (_request, response) => nextAnswers(response, 404, ERROR_SHELL);
+});
+
+const NAVIGATION = { accept: "text/html,application/xhtml+xml", "accept-encoding": "br, gzip" };
+
+test("a navigation Next answers with the error shell gets the not-found page, with its head alone", async () => {
+  const response = await fetch(`${origin()}/category/nope`, { headers: NAVIGATION });
+  expect(response.status).toBe(404);
+  expect(response.headers.get("content-encoding")).toBe("br");
+  const html = await response.text();
+  expect(html).toBe(NOT_FOUND_PAGE);
+  // Nothing of the shell's head is left: its ETag named other bytes.
+  expect(response.headers.get("etag")).toBe(`"${NOT_FOUND_PAGE.length}"`);
+  expect(response.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(notFoundRenders).toBe(1);
+});
+
+test("the router's RSC request, a HEAD, a real not-found page and any other status pass as Next sent them", async () => {
+  const shell = await fetch(`${origin()}/category/nope`, { headers: { ...NAVIGATION, rsc: "1" } });
+  expect(shell.status).toBe(404);
+  expect(await shell.text()).toBe(ERROR_SHELL);
+  expect((await fetch(`${origin()}/category/nope`, { method: "HEAD", headers: NAVIGATION })).status).toBe(404);
+
+  render = (_request, response) => nextAnswers(response, 404, NOT_FOUND_PAGE);
+  const page = await fetch(`${origin()}/a/b/c`, { headers: NAVIGATION });
+  expect(await page.text()).toBe(NOT_FOUND_PAGE);
+  expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+
+  const article = `<!DOCTYPE html><html lang="en"><body>${FILLER}</body></html>`;
+  render = (_request, response) => nextAnswers(response, 200, article);
+  const ok = await fetch(`${origin()}/post/1`, { headers: NAVIGATION });
+  expect(ok.status).toBe(200);
+  expect(await ok.text()).toBe(article);
+  expect(notFoundRenders).toBe(0);
+});
+
+test("under a route with a not-found page of its own, Next's shell is left to draw that one", async () => {
+  const response = await fetch(`${origin()}/post/999999`, { headers: NAVIGATION });
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe(ERROR_SHELL);
+  expect(notFoundRenders).toBe(0);
+  // Beside it, the root's not-found page is still the one to send.
+  expect(await (await fetch(`${origin()}/posts/999999`, { headers: NAVIGATION })).text()).toBe(NOT_FOUND_PAGE);
+});
+
+test("the routes with a not-found page of their own are read from the app folder: an article's alone", () => {
+  const own = ownNotFoundPages(path.join(process.cwd(), "app"));
+  expect(own).toEqual([["post", "*"]]);
+  expect(under("/post/999999", own[0]!)).toBe(true);
+  expect(under("/post/12/comments", own[0]!)).toBe(true);
+  expect(under("/post", own[0]!)).toBe(false);
+  expect(under("/category/nope", own[0]!)).toBe(false);
+  expect(under("/docs/a/b", ["docs", "**"])).toBe(true);
+});
