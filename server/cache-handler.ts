@@ -33,7 +33,7 @@ import path from "node:path";
 import { env } from "@/lib/config/env";
 import { ownOrigin } from "@/lib/config/own-origin";
 import { takeWarmPaths } from "@/lib/cache/warm";
-import type { PageVersion, RenderOutcome } from "@/lib/http/render-outcome";
+import { SHARED_OUTCOME_HEADER, type PageVersion, type RenderOutcome } from "@/lib/http/render-outcome";
 import { currentRenderOutcome } from "./render-context";
 import { clearResponseCache, revalidateReplays } from "./response-cache";
 import { decode, encode, tagsOf, TagClock, type Entry } from "./page-cache/entry";
@@ -188,6 +188,11 @@ export default class PageCache {
     const degraded = outcome?.degraded;
     if (degraded) {
       console.warn(`[cache] not keeping ${key}: ${degraded}`);
+      // The requests that waited for this render are answered with this page too: it carries the outcome.
+      if (value.kind === "APP_PAGE") {
+        value.headers ??= {};
+        value.headers[SHARED_OUTCOME_HEADER] = JSON.stringify({ degraded, status: outcome.status });
+      }
       return;
     }
     if (value.status === 404) return;

@@ -1,6 +1,7 @@
 // The last look at a response's status line and headers before they are sent.
 import type { ServerResponse } from "node:http";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableSince } from "@/lib/db/errors";
+import { SHARED_OUTCOME_HEADER } from "@/lib/http/render-outcome";
 import type { RenderOutcome } from "./render-context";
 
 /**
@@ -18,6 +19,7 @@ export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): void {
   const writeHead = response.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    adoptSharedOutcome(this, outcome);
     if (outcome.status) {
       args[0] = outcome.status;
       if (typeof args[1] === "string") args.splice(1, 1);
@@ -33,6 +35,19 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
       this.setHeader("Cache-Control", (args[0] ?? this.statusCode) === 404 ? NOT_FOUND_CACHE_CONTROL : `public, ${cacheControl}`);
     return writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
+}
+
+/**
+ * The render this request waited for, made by another request, had to do without something: this
+ * answer is that render's page, and must leave as that request's did (lib/http/render-outcome.ts).
+ */
+function adoptSharedOutcome(response: ServerResponse, outcome: RenderOutcome): void {
+  const shared = response.getHeader(SHARED_OUTCOME_HEADER);
+  if (typeof shared !== "string") return;
+  response.removeHeader(SHARED_OUTCOME_HEADER);
+  const { degraded, status } = JSON.parse(shared) as Pick<RenderOutcome, "degraded" | "status">;
+  outcome.degraded ??= degraded;
+  outcome.status ??= status;
 }
 
 /**

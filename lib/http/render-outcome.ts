@@ -41,6 +41,14 @@ export interface RenderOutcome {
 }
 
 /**
+ * Next answers every request that waited for a render with that render's page, but only the request
+ * that rendered it has this outcome. The cache handler therefore writes a degraded render's outcome
+ * into the page's headers, which all of them send (server/cache-handler.ts), and the server reads it
+ * back into each request's outcome and removes it before the head leaves (server/response-head.ts).
+ */
+export const SHARED_OUTCOME_HEADER = "x-basis-point-outcome";
+
+/**
  * Where the production server keeps its per-request AsyncLocalStorage (server/render-context.ts
  * creates it). A registered symbol on globalThis, because the server, the cache handler and Next's
  * bundles are separate module graphs in one process.
