@@ -186,12 +186,14 @@ export default class PageCache {
     if (!cache || !value) return;
     const outcome = currentRenderOutcome();
     const degraded = outcome?.degraded;
-    if (degraded) {
-      console.warn(`[cache] not keeping ${key}: ${degraded}`);
+    // A page answered with a status of its own (a 404 notice, a 503) is not kept; its data reads are.
+    const status = value.kind === "FETCH" ? undefined : outcome?.status;
+    if (degraded || status) {
+      if (degraded) console.warn(`[cache] not keeping ${key}: ${degraded}`);
       // The requests that waited for this render are answered with this page too: it carries the outcome.
       if (value.kind === "APP_PAGE") {
         value.headers ??= {};
-        value.headers[SHARED_OUTCOME_HEADER] = JSON.stringify({ degraded, status: outcome.status });
+        value.headers[SHARED_OUTCOME_HEADER] = JSON.stringify({ degraded, status });
       }
       return;
     }

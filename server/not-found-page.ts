@@ -1,10 +1,11 @@
-// A page that calls notFound() (a dead link to an article, a category, a tag, a byline) is answered
+// A page that calls notFound() (a dead link to a category, a tag, a byline, a CMS page) is answered
 // by Next 16 with an empty "error shell": `<html id="__next_error__">`, no stylesheet, an empty body,
 // and the not-found page only in the RSC payload, drawn once the browser has loaded and run the
 // scripts (vercel/next.js#62228; React's server render runs no error boundary). An address that no
 // route matches gets the real not-found page, rendered on the server. For a navigation, the server
 // answers the first like the second (docs/decisions/0094) — except under a route with a not-found
-// page of its own (an article's "Post not found."), which only Next's shell knows to draw.
+// page of its own, which only Next's shell knows to draw (none today: an article draws its "Post not
+// found." itself, with its status).
 import fs from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";

@@ -23,7 +23,7 @@ export function finalizeHead(response: ServerResponse, outcome: RenderOutcome): 
     if (outcome.status) {
       args[0] = outcome.status;
       if (typeof args[1] === "string") args.splice(1, 1);
-      this.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      if (outcome.status === 503) this.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     }
     // Next 16 appends the same `location` twice to a page's first (uncached) redirect: one address
     // sent twice reads as "a, a" to a client that joins repeated headers.

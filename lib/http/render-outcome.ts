@@ -69,6 +69,17 @@ export function markRenderDegraded(reason: string): void {
   if (current) current.degraded ??= reason;
 }
 
+/**
+ * This render shows the page's own not-found notice (an article that does not exist): answered 404,
+ * kept by no cache of ours and by a shared one a minute at most, like a not-found page. Rendered by
+ * the page rather than by notFound(), which Next answers with an empty shell that only the
+ * browser's scripts fill (docs/decisions/0094).
+ */
+export function markNotFound(): void {
+  const current = outcome();
+  if (current) current.status = 404;
+}
+
 /** Like markRenderDegraded, and the answer carries 503 with Retry-After (nothing readable stands in). */
 export function markServiceUnavailable(reason: string): void {
   markRenderDegraded(reason);

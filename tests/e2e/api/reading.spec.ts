@@ -94,9 +94,7 @@ test("reading pages answer with the right status codes", async ({ request }) => 
   }
 });
 
-test("a dead link's not-found page is in the server's HTML, as an unknown address's is, not drawn later by the browser", async ({
-  request,
-}) => {
+test("a dead link's not-found page is in the server's HTML, not drawn later by the browser", async ({ request }) => {
   // A page's notFound() (the first four) and an address no route matches (the last), as a browser asks.
   for (const path of ["/category/nope", "/tag/nope", "/author/nope", "/no-such-page", "/a/b/c"]) {
     const response = await request.get(path, { headers: { accept: "text/html,application/xhtml+xml" } });
@@ -106,6 +104,20 @@ test("a dead link's not-found page is in the server's HTML, as an unknown addres
     expect(html, path).toMatch(/^<!DOCTYPE html><html[^>]* lang="en"/);
     expect(html, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     expect(html, path).toContain('<link rel="stylesheet"');
+  }
+  // An article's own notice, drawn by its page with the status beside it: to every reader of one
+  // render (Next shares it between requests that arrive together), and kept by no cache of ours.
+  const readers = await Promise.all(
+    Array.from({ length: 6 }, () => request.get("/post/999999", { headers: { accept: "text/html,application/xhtml+xml" } })),
+  );
+  for (const response of readers) {
+    expect(response.status()).toBe(404);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(response.headers()["retry-after"]).toBeUndefined();
+    const html = await response.text();
+    expect(html).not.toContain("__next_error__");
+    expect(html).toMatch(/<h1[^>]*>Post not found\.<\/h1>/);
+    expect(html).toMatch(/<title>Post not found\. \| Basis Point<\/title>/);
   }
 });
 

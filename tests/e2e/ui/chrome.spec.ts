@@ -220,10 +220,14 @@ test("CMS pages, the HTML sitemap and the not-found page", async ({ page }) => {
 test("without JavaScript, a dead link still shows the not-found page in the readers' frame", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const path of ["/category/no-such-category", "/tag/no-such-tag"]) {
+  for (const [path, heading] of [
+    ["/category/no-such-category", "Page not found"],
+    ["/tag/no-such-tag", "Page not found"],
+    ["/post/999999", "Post not found."],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Basis Point" })).toBeVisible();
   }
   await context.close();

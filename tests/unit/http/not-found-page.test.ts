@@ -7,6 +7,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ownNotFoundPages, under } from "@/server/not-found-page";
 import { clearResponseCache } from "@/server/response-cache";
@@ -91,12 +93,32 @@ test("under a route with a not-found page of its own, Next's shell is left to dr
   expect(await (await fetch(`${origin()}/posts/999999`, { headers: NAVIGATION })).text()).toBe(NOT_FOUND_PAGE);
 });
 
-test("the routes with a not-found page of their own are read from the app folder: an article's alone", () => {
-  const own = ownNotFoundPages(path.join(process.cwd(), "app"));
-  expect(own).toEqual([["post", "*"]]);
-  expect(under("/post/999999", own[0]!)).toBe(true);
-  expect(under("/post/12/comments", own[0]!)).toBe(true);
-  expect(under("/post", own[0]!)).toBe(false);
-  expect(under("/category/nope", own[0]!)).toBe(false);
+test("the routes with a not-found page of their own are read from an app folder; this one has none but the root's", () => {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), "app-"));
+  for (const file of [
+    "not-found.tsx",
+    "(site)/post/[id]/not-found.tsx",
+    "(site)/post/[id]/page.tsx",
+    "docs/[...path]/not-found.tsx",
+    "about/page.tsx",
+  ]) {
+    fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+    fs.writeFileSync(path.join(app, file), "");
+  }
+  const own = ownNotFoundPages(app);
+  expect(own).toEqual(
+    expect.arrayContaining([
+      ["post", "*"],
+      ["docs", "**"],
+    ]),
+  );
+  expect(own).toHaveLength(2);
+  fs.rmSync(app, { recursive: true });
+  expect(under("/post/999999", ["post", "*"])).toBe(true);
+  expect(under("/post/12/comments", ["post", "*"])).toBe(true);
+  expect(under("/post", ["post", "*"])).toBe(false);
+  expect(under("/category/nope", ["post", "*"])).toBe(false);
   expect(under("/docs/a/b", ["docs", "**"])).toBe(true);
+  // The article draws its own notice with its status (app/(site)/post/[id]/page.tsx).
+  expect(ownNotFoundPages(path.join(process.cwd(), "app"))).toEqual([]);
 });

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ArticleView, type ArticleNeighbours } from "@/components/article/ArticleView";
+import { PostNotFoundNotice } from "@/components/article/ArticleNotices";
 import { PostLoadErrorNotice } from "@/components/article/PostLoadError";
 import { ArticleComments } from "@/components/comments/ArticleComments";
 import { env } from "@/lib/config/env";
 import { truncateText } from "@/lib/format/text";
-import { markRenderDegraded, markServiceUnavailable } from "@/lib/http/render-outcome";
+import { markNotFound, markRenderDegraded, markServiceUnavailable } from "@/lib/http/render-outcome";
 import { parseId } from "@/lib/validation-primitives/ids";
 import { POST_ERRORS } from "@/lib/posts/messages";
 import { getArticleNeighbours, getPost } from "@/lib/posts/service";
@@ -92,8 +92,12 @@ export default async function PostPage({ params }: Props) {
     markServiceUnavailable("the article could not be read");
     return <PostLoadErrorNotice />;
   }
-  // A missing post answers 404 before anything streams.
-  if (!post) notFound();
+  // A missing post answers 404 with its notice, rendered here: Next answers notFound() with an empty
+  // shell that only the browser's scripts fill (docs/decisions/0094).
+  if (!post) {
+    markNotFound();
+    return <PostNotFoundNotice />;
+  }
 
   const siteUrl = env().siteUrl;
   const description = truncateText(post.content, DESCRIPTION_LENGTH);

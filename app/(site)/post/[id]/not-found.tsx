@@ -1,5 +1,0 @@
-import { PostNotFoundNotice } from "@/components/article/ArticleNotices";
-
-export default function PostNotFound() {
-  return <PostNotFoundNotice />;
-}
