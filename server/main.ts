@@ -17,7 +17,6 @@ import { deploymentId } from "./page-cache/deployment";
 import { deploymentFolder, onWorkerRevalidation, revalidationsOnDisk } from "./page-cache/disk-tier";
 import { pageCacheTier } from "./page-cache/second-tier";
 import { renderContext } from "./render-context";
-import { ownNotFoundPages } from "./not-found-page";
 import { flushReplayDisk, openReplayDisk, revalidateReplays } from "./response-cache";
 import { replayDisk } from "./replay-disk";
 import { securityHeaders } from "./security-headers";
@@ -65,7 +64,6 @@ const stages = responseStages({
   context: renderContext(),
   render: (request, response) => handle(request, response).catch(failed(response)),
   renderNotFound: (request, response) => handle(request, response, NOT_FOUND_ROUTE).catch(failed(response)),
-  ownNotFoundPages: ownNotFoundPages(path.join(ROOT, "app")),
 });
 
 const server = http.createServer((request, response) => serve(stages, request, response));

@@ -3,12 +3,11 @@
 // and the not-found page only in the RSC payload, drawn once the browser has loaded and run the
 // scripts (vercel/next.js#62228; React's server render runs no error boundary). An address that no
 // route matches gets the real not-found page, rendered on the server. For a navigation, the server
-// answers the first like the second (docs/decisions/0094) — except under a route with a not-found
-// page of its own, which only Next's shell knows to draw (none today: an article draws its "Post not
-// found." itself, with its status).
-import fs from "node:fs";
+// answers the first like the second (docs/decisions/0094). So no route has a not-found page of its
+// own, which only Next's shell would know to draw: a page with its own notice draws it with
+// markNotFound(), as an article draws "Post not found." (tests/unit/http/not-found-page.test.ts
+// fails on a nested not-found file).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import path from "node:path";
 import { isNavigation } from "./static-brotli";
 
 /** What Next writes into the `<html>` tag of the error shell, and only there. */
@@ -18,46 +17,6 @@ const HEAD_BYTES = 1024;
 
 type Methods = Pick<ServerResponse, "writeHead" | "write" | "end">;
 
-const BOUNDARY_FILE = /^not-found\.(tsx|jsx|ts|js)$/;
-
-/** A route's address, folder by folder: a name, any one segment (`[id]`), or any number of them (`[...path]`). */
-export type RoutePattern = readonly (string | "*" | "**")[];
-
-/** One folder of app/ as a piece of the address: groups and slots add none. */
-function segmentOf(folder: string): RoutePattern {
-  if (/^\(.*\)$/.test(folder) || folder.startsWith("@")) return [];
-  if (/^\[{1,2}\.\.\./.test(folder)) return ["**"];
-  if (/^\[.+\]$/.test(folder)) return ["*"];
-  return [folder];
-}
-
-/**
- * The routes with a not-found page of their own (a not-found file below app/'s root), read from the
- * app folder once at start: a notFound() at or under one of them is left to Next.
- */
-export function ownNotFoundPages(appDir: string): RoutePattern[] {
-  const found: RoutePattern[] = [];
-  const visit = (dir: string, pattern: RoutePattern) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) visit(path.join(dir, entry.name), [...pattern, ...segmentOf(entry.name)]);
-      else if (dir !== appDir && BOUNDARY_FILE.test(entry.name)) found.push(pattern);
-    }
-  };
-  visit(appDir, []);
-  return found;
-}
-
-/** Whether the path is the route's address or lies under it. */
-export function under(pathname: string, pattern: RoutePattern): boolean {
-  const segments = pathname.split("/").filter(Boolean);
-  for (const [index, piece] of pattern.entries()) {
-    if (piece === "**") return true;
-    const segment = segments[index];
-    if (segment === undefined || (piece !== "*" && piece !== decodeURIComponent(segment))) return false;
-  }
-  return true;
-}
-
 const isErrorShell = (chunk: unknown): boolean =>
   (typeof chunk === "string" || chunk instanceof Uint8Array) && Buffer.from(chunk.slice(0, HEAD_BYTES)).includes(ERROR_SHELL_MARK);
 
@@ -66,22 +25,16 @@ const isErrorShell = (chunk: unknown): boolean =>
  * finished writing it, the response's headers are as they were before Next and `renderNotFound`
  * answers (Next's not-found route). Any other answer passes untouched from its first byte.
  */
-export function replaceErrorShell(
-  request: IncomingMessage,
-  response: ServerResponse,
-  ownPages: readonly RoutePattern[],
-  renderNotFound: () => Promise<void>,
-): void {
+export function replaceErrorShell(request: IncomingMessage, response: ServerResponse, renderNotFound: () => Promise<void>): void {
   if (request.method !== "GET" || !isNavigation(request)) return;
-  const pathname = (request.url ?? "/").split("?")[0]!;
-  if (ownPages.some((pattern) => under(pathname, pattern))) return;
   const before: OutgoingHttpHeaders = response.getHeaders();
   const own: Methods = { writeHead: response.writeHead, write: response.write, end: response.end };
   let heldHead: unknown[] | undefined;
   let replacing = false;
 
+  const restore = () => Object.assign(response, own);
   const pass = () => {
-    Object.assign(response, own);
+    restore();
     if (heldHead) own.writeHead.apply(response, heldHead as Parameters<ServerResponse["writeHead"]>);
   };
   /** Decides on the first chunk of the body: true if the answer is the error shell. */
@@ -95,7 +48,7 @@ export function replaceErrorShell(
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const status = typeof args[0] === "number" ? args[0] : this.statusCode;
     if (status !== 404) {
-      Object.assign(this, own);
+      restore();
       return own.writeHead.apply(this, args as Parameters<ServerResponse["writeHead"]>);
     }
     // The status may come with the head; the body's first chunk tells which 404 this is.
@@ -112,7 +65,7 @@ export function replaceErrorShell(
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     const chunk = typeof args[0] === "function" ? undefined : args[0];
     if (!decide(chunk)) return (own.end as (...a: unknown[]) => ServerResponse).apply(this, args);
-    Object.assign(this, own);
+    restore();
     for (const name of this.getHeaderNames()) if (!(name in before)) this.removeHeader(name);
     for (const [name, value] of Object.entries(before)) if (value !== undefined) this.setHeader(name, value);
     renderNotFound().catch((error: unknown) => {

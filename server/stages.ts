@@ -13,7 +13,7 @@ import { forwardedFor } from "./forwarded-for";
 import type { RenderOutcome } from "./render-context";
 import { refuse, refusedUrl } from "./request-guard";
 import { recordResponse, replayResponse } from "./response-cache";
-import { replaceErrorShell, type RoutePattern } from "./not-found-page";
+import { replaceErrorShell } from "./not-found-page";
 import { finalizeHead, unavailableWhileDatabaseDown } from "./response-head";
 import { applySecurityHeaders } from "./security-headers";
 import { compressResponses, serveBrotliAsset, type BrotliAsset } from "./static-brotli";
@@ -49,8 +49,6 @@ export interface StageOptions {
   render(request: IncomingMessage, response: ServerResponse): Promise<void>;
   /** Next's not-found page, as an address no route matches gets it. */
   renderNotFound(request: IncomingMessage, response: ServerResponse): Promise<void>;
-  /** The addresses whose route has a not-found page of its own (not-found-page.ts). */
-  ownNotFoundPages: readonly RoutePattern[];
 }
 
 /** The stages of a response, in order. */
@@ -104,9 +102,7 @@ export function responseStages(options: StageOptions): Stage[] {
       name: "not-found",
       why: "a page that calls notFound() is answered by Next with an empty shell that only the browser's scripts fill (vercel/next.js#62228); a navigation gets the not-found page rendered on the server instead, as an unknown address does (docs/decisions/0094)",
       run({ request, response, outcome }) {
-        replaceErrorShell(request, response, options.ownNotFoundPages, () =>
-          options.context.run(outcome, () => options.renderNotFound(request, response)),
-        );
+        replaceErrorShell(request, response, () => options.context.run(outcome, () => options.renderNotFound(request, response)));
       },
     },
     {

@@ -13,7 +13,6 @@ export function stagesServer(options: Pick<StageOptions, "context" | "render"> &
     trustedProxies: 0,
     brotliAssets: new Map(),
     renderNotFound: () => Promise.reject(new Error("this test's stand-in for Next has no not-found page")),
-    ownNotFoundPages: [],
     ...options,
   });
   const server = http.createServer((request, response) => serve(stages, request, response));

@@ -8,9 +8,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RenderOutcome } from "@/lib/http/render-outcome";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { ownNotFoundPages, under } from "@/server/not-found-page";
 import { clearResponseCache } from "@/server/response-cache";
 import { stagesServer } from "@/tests/support/stages-server";
 
@@ -35,8 +33,6 @@ let notFoundRenders = 0;
 const context = new AsyncLocalStorage<RenderOutcome>();
 const { origin } = stagesServer({
   context,
-  // As the app folder has it: an article's own "Post not found.".
-  ownNotFoundPages: [["post", "*"]],
   render: async (request, response) => render(request, response),
   renderNotFound: async (_request, response) => {
     notFoundRenders += 1;
@@ -50,6 +46,7 @@ beforeEach(() => {
   render = (_request, response) => nextAnswers(response, 404, ERROR_SHELL);
 });
 
+const APP = path.join(process.cwd(), "app");
 const NAVIGATION = { accept: "text/html,application/xhtml+xml", "accept-encoding": "br, gzip" };
 
 test("a navigation Next answers with the error shell gets the not-found page, with its head alone", async () => {
@@ -84,41 +81,17 @@ test("the router's RSC request, a HEAD, a real not-found page and any other stat
   expect(notFoundRenders).toBe(0);
 });
 
-test("under a route with a not-found page of its own, Next's shell is left to draw that one", async () => {
-  const response = await fetch(`${origin()}/post/999999`, { headers: NAVIGATION });
-  expect(response.status).toBe(404);
-  expect(await response.text()).toBe(ERROR_SHELL);
-  expect(notFoundRenders).toBe(0);
-  // Beside it, the root's not-found page is still the one to send.
-  expect(await (await fetch(`${origin()}/posts/999999`, { headers: NAVIGATION })).text()).toBe(NOT_FOUND_PAGE);
-});
-
-test("the routes with a not-found page of their own are read from an app folder; this one has none but the root's", () => {
-  const app = fs.mkdtempSync(path.join(os.tmpdir(), "app-"));
-  for (const file of [
-    "not-found.tsx",
-    "(site)/post/[id]/not-found.tsx",
-    "(site)/post/[id]/page.tsx",
-    "docs/[...path]/not-found.tsx",
-    "about/page.tsx",
-  ]) {
-    fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
-    fs.writeFileSync(path.join(app, file), "");
-  }
-  const own = ownNotFoundPages(app);
-  expect(own).toEqual(
-    expect.arrayContaining([
-      ["post", "*"],
-      ["docs", "**"],
-    ]),
-  );
-  expect(own).toHaveLength(2);
-  fs.rmSync(app, { recursive: true });
-  expect(under("/post/999999", ["post", "*"])).toBe(true);
-  expect(under("/post/12/comments", ["post", "*"])).toBe(true);
-  expect(under("/post", ["post", "*"])).toBe(false);
-  expect(under("/category/nope", ["post", "*"])).toBe(false);
-  expect(under("/docs/a/b", ["docs", "**"])).toBe(true);
-  // The article draws its own notice with its status (app/(site)/post/[id]/page.tsx).
-  expect(ownNotFoundPages(path.join(process.cwd(), "app"))).toEqual([]);
+test("no route has a not-found page of its own: the server would send the root's in place of its shell", () => {
+  // A page with a notice of its own draws it with markNotFound(), as app/(site)/post/[id]/page.tsx does.
+  const nested: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (dir !== APP && /^not-found\.(tsx|jsx|ts|js)$/.test(entry.name)) nested.push(path.relative(APP, file));
+    }
+  };
+  visit(APP);
+  expect(nested).toEqual([]);
+  expect(fs.existsSync(path.join(APP, "not-found.tsx"))).toBe(true);
 });
