@@ -14,8 +14,8 @@ export default createJestConfig({
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.tsx", "<rootDir>/tests/factcheck/**/*.test.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
-    // jsdom 29's dependencies are ESM-only and Jest cannot require them on Node 20 (stack-facts §9).
-    "^isomorphic-dompurify$": "dompurify",
+    // jsdom 29's dependencies are ESM-only and Jest cannot require them on Node 20 (stack-facts §9): DOMPurify on jsdom 26.
+    "^isomorphic-dompurify$": "<rootDir>/tests/support/dompurify-for-jest.ts",
     // The marker that keeps database and secret modules out of client bundles: inert under Jest.
     "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
     // ES-module-only packages, bundled to CommonJS by the global setup (tests/support/jest-esm-packages.mjs).

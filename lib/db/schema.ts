@@ -124,8 +124,10 @@ export const posts = pgTable(
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
-    /** The article body as HTML; sanitized when rendered. */
+    /** The article body as HTML, sanitized when saved; when read too, unless saved by the running sanitizer. */
     description: text("description").notNull(),
+    /** The sanitizer that saved `description` (SANITIZER_ID, lib/content/sanitize.ts); null: not known to be sanitized. */
+    bodySanitizedWith: text("body_sanitized_with"),
     /** Plain-text lead (tags and entities stripped) used for cards and meta descriptions. */
     summary: text("summary").notNull().default(""),
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),

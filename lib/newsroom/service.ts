@@ -1,14 +1,14 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/current-user";
 import { GENERAL_CATEGORY } from "@/lib/categories/categories";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { SANITIZER_ID } from "@/lib/content/sanitize";
 import { getDb } from "@/lib/db/connection";
 import type { PostStatus } from "@/lib/db/enums";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnprocessableError } from "@/lib/errors";
 import { readingMinutes } from "@/lib/format/reading-time";
 import { htmlToText, truncateText } from "@/lib/format/text";
 import { findPostForPreview } from "@/lib/posts/repository";
-import { revalidatePosts } from "@/lib/posts/service";
+import { readerPost, revalidatePosts } from "@/lib/posts/service";
 import type { PostDetail } from "@/lib/posts/types";
 import { can, mayUseBylines, type Actor } from "@/lib/auth/capabilities";
 import { requireCategoryId } from "./categories";
@@ -134,6 +134,7 @@ function columnsOf(input: Partial<CreatePostInput>): Partial<NewPostRow> {
   set("title", input.title);
   set("slug", input.slug);
   set("description", body?.html);
+  set("bodySanitizedWith", body === undefined ? undefined : SANITIZER_ID);
   set("readingMinutes", body === undefined ? undefined : readingMinutes(body.html));
   set("bodyJson", body?.json);
   set("summary", input.summary);
@@ -301,7 +302,7 @@ export async function getPostPreview(actor: SessionUser, id: number): Promise<Po
   if (!can(actor, "enter_newsroom")) throw new ForbiddenError(NEWSROOM_ERRORS.staffOnly);
   const post = await findPostForPreview(await getDb(), id);
   if (!post) throw notFound();
-  return { ...post, description: sanitizeHtml(post.description) };
+  return readerPost(post);
 }
 
 export async function listAuthors(): Promise<AuthorChoice[]> {

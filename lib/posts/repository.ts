@@ -268,21 +268,25 @@ export async function listPublishedPosts(db: Database, options: ListOptions): Pr
   return { posts: page.map(toSummary), nextCursor };
 }
 
-/** A live post with its raw (unsanitized) body, or undefined. Drafts are not public. */
-export function findPublishedPost(db: Database, id: number): Promise<PostDetail | undefined> {
+/** A post as stored: its body as saved, and the sanitizer that saved it (lib/content/sanitize.ts), if any. */
+export type StoredPostDetail = PostDetail & { bodySanitizedWith: string | null };
+
+/** A live post with its body as stored (not sanitized here), or undefined. Drafts are not public. */
+export function findPublishedPost(db: Database, id: number): Promise<StoredPostDetail | undefined> {
   return findPostDetail(db, publishedPostWithId(id)!);
 }
 
 /** Any post that is not deleted, as the article page would render it: the newsroom's preview of a draft. */
-export function findPostForPreview(db: Database, id: number): Promise<PostDetail | undefined> {
+export function findPostForPreview(db: Database, id: number): Promise<StoredPostDetail | undefined> {
   return findPostDetail(db, and(eq(posts.id, id), isNull(posts.deletedAt))!);
 }
 
-async function findPostDetail(db: Database, condition: SQL): Promise<PostDetail | undefined> {
+async function findPostDetail(db: Database, condition: SQL): Promise<StoredPostDetail | undefined> {
   const [row] = await db
     .select({
       ...summaryColumns,
       description: posts.description,
+      bodySanitizedWith: posts.bodySanitizedWith,
       showAuthor: posts.showAuthor,
       showTopBanner: posts.showTopBanner,
       topBannerName: posts.topBannerName,
@@ -327,6 +331,7 @@ async function findPostDetail(db: Database, condition: SQL): Promise<PostDetail 
     corrections: row.corrections,
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
+    bodySanitizedWith: row.bodySanitizedWith,
   };
 }
 

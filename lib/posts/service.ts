@@ -1,6 +1,6 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/connection";
-import { sanitizeHtml } from "@/lib/content/sanitize";
+import { sanitizedBody } from "@/lib/content/sanitize";
 import { DETAIL_REVALIDATE_SECONDS, LIST_REVALIDATE_SECONDS, SAFETY_NET_REVALIDATE_SECONDS, TAGS } from "@/lib/cache/tags";
 import { warmAfterRevalidation } from "@/lib/cache/warm";
 import type { Category } from "@/lib/categories/categories";
@@ -20,6 +20,7 @@ import {
   listRecentPostLinks,
   type ListOptions,
   type PostPlacement,
+  type StoredPostDetail,
 } from "./repository";
 import {
   findAuthorBySlug,
@@ -65,7 +66,7 @@ export async function getPost(id: number): Promise<PostDetail | null> {
       async (): Promise<PostDetail> => {
         const post = await findPublishedPost(await getDb(), id);
         if (!post) throw new NoSuchPost();
-        return { ...post, description: sanitizeHtml(post.description) };
+        return readerPost(post);
       },
       ["posts:detail", String(id)],
       { tags: [TAGS.post(id), TAGS.articles], revalidate: DETAIL_REVALIDATE_SECONDS },
@@ -74,6 +75,11 @@ export async function getPost(id: number): Promise<PostDetail | null> {
     if (error instanceof NoSuchPost) return null;
     throw error;
   }
+}
+
+/** A stored post as readers get it: its body sanitized unless the running sanitizer saved it. */
+export function readerPost({ bodySanitizedWith, ...post }: StoredPostDetail): PostDetail {
+  return { ...post, description: sanitizedBody(post.description, bodySanitizedWith) };
 }
 
 /** Like getPost, for a caller that needs the post: a missing or draft one is a NotFoundError. */

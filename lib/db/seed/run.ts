@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { FileStorage } from "@/lib/storage/types";
 import type { Database } from "../client";
 import { readingMinutes } from "@/lib/format/reading-time";
+import { SANITIZER_ID, sanitizeHtml } from "@/lib/content/sanitize";
 import { authors, pages, postAuthors, posts, postTags, siteState, tags, users } from "../schema";
 import { seedArticles } from "./articles";
 import { seedAuthors } from "./authors";
@@ -94,7 +95,9 @@ export async function seedDemoContentIfEmpty(db: Database, storage: FileStorage)
         .values({
           title: article.title,
           slug: article.slug,
-          description: article.html,
+          // Saved as the newsroom saves a body: sanitized, with the sanitizer's id (served as saved).
+          description: sanitizeHtml(article.html),
+          bodySanitizedWith: SANITIZER_ID,
           summary: article.summary,
           status: article.status,
           categoryId: article.categoryId,

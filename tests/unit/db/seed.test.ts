@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq, isNull } from "drizzle-orm";
+import { SANITIZER_ID, sanitizeHtml } from "@/lib/content/sanitize";
 import { menuItems, pages, posts } from "@/lib/db/schema";
 import { seedDemoContentIfEmpty } from "@/lib/db/seed/run";
 import { seedArticles } from "@/lib/db/seed/articles";
@@ -45,6 +46,13 @@ test("seeds an empty database once: articles, pages, nested menus and their imag
 
   const files = new Set(fs.readdirSync(uploads));
   for (const image of seedImages()) expect(files.has(image.name)).toBe(true);
+
+  // Bodies saved as the newsroom saves them: sanitized, with the sanitizer's id (served as saved).
+  const bodies = await database.db.select({ slug: posts.slug, description: posts.description, with: posts.bodySanitizedWith }).from(posts);
+  for (const body of bodies) {
+    expect(body.with).toBe(SANITIZER_ID);
+    expect(body.description).toBe(sanitizeHtml(seedArticles.find((article) => article.slug === body.slug)!.html));
+  }
 
   // Ids follow publication order, like a real newsroom's.
   const ordered = await database.db.select({ id: posts.id, publishedAt: posts.publishedAt }).from(posts).orderBy(posts.id);
