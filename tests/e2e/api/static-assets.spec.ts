@@ -123,11 +123,14 @@ async function readSettled(url: string): Promise<Record<"plain" | "brotli" | "gz
     return encoding === "br" ? brotliDecompressSync(response.body) : encoding === "gzip" ? gunzipSync(response.body) : response.body;
   };
   let settled: Record<"plain" | "brotli" | "gzip", RawResponse> | undefined;
-  // One connection, so one process answers all four reads: with a PostgreSQL server each worker may
-  // keep its own render of the page, byte-different (see the rush test below; CI's PostgreSQL pass
-  // once alternated between two copies for longer than the wait).
+  // One connection, so one process answers all four reads, and a query string of its own, so none is
+  // a replay kept from before: with a PostgreSQL server each worker may keep its own render of the
+  // page, byte-different (React's stream in another order), and a worker's replay of one encoding may
+  // be the other worker's copy, read from the replays' shared folder (CI's PostgreSQL pass twice
+  // showed two copies for longer than the wait). This test is about compression, not the copies.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const read = (encoding: string) => rawRequest(url, { "accept-encoding": encoding }, "GET", agent);
+  const fresh = `${url}${url.includes("?") ? "&" : "?"}encodings=${Date.now()}`;
+  const read = (encoding: string) => rawRequest(fresh, { "accept-encoding": encoding }, "GET", agent);
   try {
     await until(
       async () => {
