@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import { preparedOnce, type Database } from "@/lib/db/client";
 import { comments, posts } from "@/lib/db/schema";
 import { isPublishedPost, publishedPostWithId } from "@/lib/posts/repository";
 import type { CommentCounts, CommentStatus, CreatedComment, ModeratedComment, PublicComment } from "./types";
@@ -27,15 +27,20 @@ export function toPublicComment(row: CommentRow): PublicComment {
 export async function listApprovedComments(db: Database, postId: number): Promise<PublicComment[] | undefined> {
   // One statement, the post joined to its comments: every cold article asks, and a round trip to
   // the database costs more CPU than the lookup itself (bench:cold).
-  const rows = await db
-    .select({ comment: comments })
-    .from(posts)
-    .leftJoin(comments, and(eq(comments.postId, posts.id), eq(comments.status, "approved")))
-    .where(publishedPostWithId(postId))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const rows = await approvedComments(db).execute({ postId });
   if (rows.length === 0) return undefined;
   return rows.flatMap(({ comment }) => (comment ? [toPublicComment(comment)] : []));
 }
+
+const approvedComments = preparedOnce((db) =>
+  db
+    .select({ comment: comments })
+    .from(posts)
+    .leftJoin(comments, and(eq(comments.postId, posts.id), eq(comments.status, "approved")))
+    .where(publishedPostWithId(sql.placeholder("postId")))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .prepare("approved_comments"),
+);
 
 /** A reader's own comments on a post that still wait for an admin, oldest first (shown only to them). */
 export async function listPendingCommentsBy(db: Database, postId: number, userId: number): Promise<PublicComment[]> {

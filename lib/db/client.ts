@@ -68,6 +68,20 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder =
   }
 }
 
+/**
+ * A statement built and prepared once per database handle, under its own name: PostgreSQL parses it
+ * once per connection and, after a few runs, plans it once, instead of both on every call. For the
+ * statements every cold article runs (docs/decisions/0096); their parameters are `sql.placeholder`s.
+ */
+export function preparedOnce<Statement>(prepare: (db: Database) => Statement): (db: Database) => Statement {
+  const prepared = new WeakMap<Database, Statement>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) prepared.set(db, (statement = prepare(db)));
+    return statement;
+  };
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };

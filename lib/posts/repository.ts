@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import { and, asc, desc, eq, gt, gte, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
+import { preparedOnce, type Database } from "@/lib/db/client";
 import { authors, categories, corrections, frontPagePins, media, posts, type MediaVariantRow } from "@/lib/db/schema";
 import { categoryOrGeneral, GENERAL_CATEGORY } from "@/lib/categories/categories";
 import { InvalidInputError } from "@/lib/errors";
@@ -29,7 +29,7 @@ export const isLive = (): SQL => and(eq(posts.status, "published"), isNull(posts
 export const isLiveSql = (alias: string): SQL => sql.raw(`${alias}.status = 'published' and ${alias}.deleted_at is null`);
 
 /** The live post with this id. */
-export const publishedPostWithId = (id: number) => and(eq(posts.id, id), isLive());
+export const publishedPostWithId = (id: number | Placeholder) => and(eq(posts.id, id), isLive());
 
 /** Whether there is a published post with this id. */
 export async function isPublishedPost(db: Database, id: number): Promise<boolean> {
@@ -272,17 +272,24 @@ export async function listPublishedPosts(db: Database, options: ListOptions): Pr
 export type StoredPostDetail = PostDetail & { bodySanitizedWith: string | null };
 
 /** A live post with its body as stored (not sanitized here), or undefined. Drafts are not public. */
-export function findPublishedPost(db: Database, id: number): Promise<StoredPostDetail | undefined> {
-  return findPostDetail(db, publishedPostWithId(id)!);
+export async function findPublishedPost(db: Database, id: number): Promise<StoredPostDetail | undefined> {
+  const [row] = await publishedPostDetail(db).execute({ id });
+  return row && toPostDetail(row);
 }
 
 /** Any post that is not deleted, as the article page would render it: the newsroom's preview of a draft. */
-export function findPostForPreview(db: Database, id: number): Promise<StoredPostDetail | undefined> {
-  return findPostDetail(db, and(eq(posts.id, id), isNull(posts.deletedAt))!);
+export async function findPostForPreview(db: Database, id: number): Promise<StoredPostDetail | undefined> {
+  const [row] = await postDetail(db, and(eq(posts.id, id), isNull(posts.deletedAt))!);
+  return row && toPostDetail(row);
 }
 
-async function findPostDetail(db: Database, condition: SQL): Promise<StoredPostDetail | undefined> {
-  const [row] = await db
+/** Every cold article reads its post by this statement. */
+const publishedPostDetail = preparedOnce((db) =>
+  postDetail(db, publishedPostWithId(sql.placeholder("id"))!).prepare("published_post_detail"),
+);
+
+function postDetail(db: Database, condition: SQL) {
+  return db
     .select({
       ...summaryColumns,
       description: posts.description,
@@ -311,7 +318,9 @@ async function findPostDetail(db: Database, condition: SQL): Promise<StoredPostD
     .leftJoin(authors, eq(posts.authorId, authors.id))
     .leftJoin(media, eq(posts.featuredImageName, media.name))
     .where(condition);
-  if (!row) return undefined;
+}
+
+function toPostDetail(row: Awaited<ReturnType<typeof postDetail>>[number]): StoredPostDetail {
   const summary = toSummary(row);
   return {
     ...summary,
@@ -338,16 +347,22 @@ async function findPostDetail(db: Database, condition: SQL): Promise<StoredPostD
 /** The published posts among `ids`, as list cards, in the order of `ids` (missing and draft posts left out). */
 export async function findPublishedSummaries(db: Database, ids: readonly number[]): Promise<PostSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await publishedSummaries(db).execute({ ids: [...ids] });
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Every cold article reads its related cards by this statement (one text for any number of ids). */
+const publishedSummaries = preparedOnce((db) =>
+  db
     .select(summaryColumns)
     .from(posts)
     .leftJoin(categories, eq(posts.categoryId, categories.id))
     .leftJoin(authors, eq(posts.authorId, authors.id))
     .leftJoin(media, eq(posts.featuredImageName, media.name))
-    .where(and(inArray(posts.id, [...ids]), isLive()));
-  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+    .where(and(sql`${posts.id} = any(${sql.placeholder("ids")})`, isLive()))
+    .prepare("published_summaries"),
+);
 
 /**
  * Counts one view of a published post. Touches only `views` (not `updated_at`): a view is not an

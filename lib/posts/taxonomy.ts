@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, ilike, or, sql } from "drizzle-orm";
-import { selectRows, type Database } from "@/lib/db/client";
+import { preparedOnce, type Database } from "@/lib/db/client";
 import { authorRedirects, authors, categories, categoryRedirects, tagRedirects, tags } from "@/lib/db/schema";
 import type { Category } from "@/lib/categories/categories";
 import { containsPattern } from "@/lib/db/like";
@@ -90,19 +90,27 @@ export async function findBylineLatest(
   slug: string,
   limit: number,
 ): Promise<{ author: AuthorRef; latest: number[] } | undefined> {
-  const [row] = await selectRows<{ id: number; name: string; slug: string; latest: (number | string)[] }>(
-    db,
-    sql`
-    select a.id, a.name, a.slug, array(
-      select "posts".id from posts
-      where ${isLiveSql("posts")} and ${bylinedBy(sql`a.id`)}
-      order by "posts".published_at desc, "posts".id desc
-      limit ${limit}) as latest
-    from authors a where a.slug = ${slug}`,
-  );
+  const [row] = await bylineLatest(db).execute({ slug, limit });
   if (!row) return undefined;
   return { author: { id: Number(row.id), name: row.name, slug: row.slug }, latest: row.latest.map(Number) };
 }
+
+const bylineLatest = preparedOnce((db) =>
+  db
+    .select({
+      id: authors.id,
+      name: authors.name,
+      slug: authors.slug,
+      latest: sql<(number | string)[]>`array(
+        select "posts".id from posts
+        where ${isLiveSql("posts")} and ${bylinedBy(sql`${authors.id}`)}
+        order by "posts".published_at desc, "posts".id desc
+        limit ${sql.placeholder("limit")})`,
+    })
+    .from(authors)
+    .where(eq(authors.slug, sql.placeholder("slug")))
+    .prepare("byline_latest"),
+);
 
 /** Where an old slug of a byline (before its slug changed) now leads. */
 export async function findAuthorRedirect(db: Database, slug: string): Promise<string | undefined> {
@@ -126,17 +134,24 @@ export async function findAuthorRedirect(db: Database, slug: string): Promise<st
  * original's, so the answer is the same (tests/unit/posts/taxonomy.test.ts compares the two).
  */
 export async function relatedPostIds(db: Database, post: { id: number; categoryId: number }, limit: number): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`
+  const rows = await relatedIds(db).execute({ id: post.id, categoryId: post.categoryId, limit });
+  return rows.map((row) => Number(row.id));
+}
+
+const relatedIds = preparedOnce((db) => {
+  const [id, categoryId, limit] = [sql.placeholder("id"), sql.placeholder("categoryId"), sql.placeholder("limit")];
+  return db
+    .select({ id: sql<number | string>`id` })
+    .from(
+      sql`(
     with shared as (
       select pt.post_id as id, count(*) as n
       from post_tags pt
-      where pt.tag_id in (select tag_id from post_tags where post_id = ${post.id}) and pt.post_id <> ${post.id}
+      where pt.tag_id in (select tag_id from post_tags where post_id = ${id}) and pt.post_id <> ${id}
       group by pt.post_id
     ),
     candidates as (
-      (select p.id, s.n, p.category_id = ${post.categoryId} as same, p.published_at
+      (select p.id, s.n, p.category_id = ${categoryId} as same, p.published_at
        from shared s join posts p on p.id = s.id
        where ${isLiveSql("p")}
        order by s.n desc, same desc, p.published_at desc, p.id desc
@@ -144,20 +159,20 @@ export async function relatedPostIds(db: Database, post: { id: number; categoryI
       union all
       (select p.id, 0, true, p.published_at
        from posts p
-       where ${isLiveSql("p")} and p.category_id = ${post.categoryId} and p.id <> ${post.id} and p.id not in (select id from shared)
+       where ${isLiveSql("p")} and p.category_id = ${categoryId} and p.id <> ${id} and p.id not in (select id from shared)
        order by p.published_at desc, p.id desc
        limit ${limit})
       union all
       (select p.id, 0, false, p.published_at
        from posts p
-       where ${isLiveSql("p")} and p.category_id <> ${post.categoryId} and p.id <> ${post.id} and p.id not in (select id from shared)
+       where ${isLiveSql("p")} and p.category_id <> ${categoryId} and p.id <> ${id} and p.id not in (select id from shared)
        order by p.published_at desc, p.id desc
        limit ${limit})
     )
-    select id from candidates order by n desc, same desc, published_at desc, id desc limit ${limit}`,
-  );
-  return rows.map((row) => Number(row.id));
-}
+    select id from candidates order by n desc, same desc, published_at desc, id desc limit ${limit}) as related`,
+    )
+    .prepare("related_post_ids");
+});
 
 /** Tags and bylines whose name contains the query (case-insensitive), those with published articles only. */
 export async function searchTaxonomy(db: Database, query: string, limit: number): Promise<{ tags: TagInfo[]; authors: AuthorProfile[] }> {
