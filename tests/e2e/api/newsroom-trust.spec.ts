@@ -131,8 +131,11 @@ test("a revision diff shows a changed link; two long different bodies answer 422
   await health;
   expect(tooLarge.status()).toBe(422);
   expect(await tooLarge.json()).toMatchObject({ code: "diff_too_large", message: expect.any(String) });
-  expect(took).toBeLessThan(1000);
-  expect(Math.max(...healthTimes)).toBeLessThan(300);
+  // The diff gives up after 400 ms of work (DIFF_LIMITS): alone this answers in well under a second.
+  // The bounds leave room for a CI machine running three suites at once (1,196 ms and 332 ms were
+  // seen there) and still fail a diff that runs to the end: these two bodies take 30 s of one core.
+  expect(took).toBeLessThan(3000);
+  expect(Math.max(...healthTimes)).toBeLessThan(1000);
 });
 
 test("an author publishes under its own byline only; an editor credits anyone", async ({ request }) => {
