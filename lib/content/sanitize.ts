@@ -4,7 +4,8 @@ import DOMPurify from "isomorphic-dompurify";
 /** What DOMPurify puts before every `id` and `name` of a body (SANITIZE_NAMED_PROPS). */
 export const NAMED_PROPS_PREFIX = "user-content-";
 
-// Article and CMS bodies are HTML written by editors; they are still untrusted at render time.
+// Article and CMS bodies are HTML written by editors, untrusted: sanitized when saved, and when read
+// unless this very sanitizer saved them (sanitizedBody below; CMS pages always).
 // Their ids and names are prefixed (SANITIZE_NAMED_PROPS), so a body can never clobber a global
 // the page's scripts read (`<p id="__next_f">` would otherwise stop the page from hydrating).
 const ARTICLE_POLICY = {
