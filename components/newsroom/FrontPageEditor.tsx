@@ -72,7 +72,10 @@ function PinsEditor({ initial, onSaved }: { initial: FrontPagePin[]; onSaved: (s
   const [busy, setBusy] = useState(false);
   const zone = zoneLabel(zoneOfChoice(choice));
   const endOf = (pin: Draft) => (pin.until ? wallTimeToUtc(pin.until, zoneOfChoice(choice)) : null);
-  const published = useSWR(`/api/admin/posts?status=published&limit=10${query ? `&q=${encodeURIComponent(query)}` : ""}`, fetchPublished);
+  // The previous results stay while a new search loads: the rows do not vanish under the pointer.
+  const published = useSWR(`/api/admin/posts?status=published&limit=10${query ? `&q=${encodeURIComponent(query)}` : ""}`, fetchPublished, {
+    keepPreviousData: true,
+  });
 
   // Searching waits until typing pauses.
   useEffect(() => {

@@ -99,8 +99,16 @@ test("an editor pins two stories to the top of the home page in an order, one un
     await expect(page.getByText("No story is pinned")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    const results = page.getByRole("list", { name: "Published articles" }).getByRole("listitem");
     for (const story of [first, second]) {
       await page.getByLabel("Search published articles").fill(story.title);
+      // The search answers after typing pauses and replaces the list: the click waits for that answer,
+      // or it could land while the rows move under it.
+      await expect(async () => {
+        const rows = await results.allTextContents();
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(row).toContain(story.title);
+      }).toPass();
       await page.getByRole("button", { name: `Pin ${story.title}` }).click();
     }
     const pinned = page.getByRole("list", { name: "Pinned stories" });
