@@ -36,7 +36,7 @@ import { takeWarmPaths } from "@/lib/cache/warm";
 import { SHARED_OUTCOME_HEADER, type PageVersion, type RenderOutcome } from "@/lib/http/render-outcome";
 import { currentRenderOutcome } from "./render-context";
 import { clearResponseCache, revalidateReplays } from "./response-cache";
-import { decode, encode, tagsOf, TagClock, type Entry } from "./page-cache/entry";
+import { decode, encode, memoryCost, tagsOf, TagClock, type Entry } from "./page-cache/entry";
 import { MemoryTier } from "./page-cache/memory-tier";
 import { deploymentId } from "./page-cache/deployment";
 import { diskTier } from "./page-cache/disk-tier";
@@ -167,7 +167,7 @@ export default class PageCache {
       const bytes = await cache.second.read(key).catch(() => undefined);
       if (bytes) {
         entry = decode(bytes);
-        cache.memory.set(key, entry, bytes.length);
+        cache.memory.set(key, entry, memoryCost(entry, bytes));
       }
     }
     if (!entry) return null;
@@ -208,7 +208,7 @@ export default class PageCache {
     const asOf = value.kind === "FETCH" ? undefined : earlierData(outcome, lastModified);
     if (asOf) entry.asOf = asOf;
     const bytes = encode(entry);
-    cache.memory.set(key, entry, bytes.length);
+    cache.memory.set(key, entry, memoryCost(entry, bytes));
     if (value.kind !== "FETCH") notePage({ tags: entry.tags, madeAt: lastModified, asOf });
     if (logKept && value.kind === "APP_PAGE") console.log(`[page-cache] rendered and kept ${key}`);
     if (!cache.second || value.kind === "FETCH") return;

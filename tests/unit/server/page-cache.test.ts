@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { MemoryTier } from "@/server/page-cache/memory-tier";
-import { decode, encode, tagsOf, TagClock, type Entry } from "@/server/page-cache/entry";
+import { decode, encode, memoryCost, tagsOf, TagClock, type Entry } from "@/server/page-cache/entry";
 import { pageCacheTier } from "@/server/page-cache/second-tier";
 
 describe("the page cache's memory tier", () => {
@@ -63,6 +63,20 @@ describe("an entry on its way to a second tier", () => {
     expect(back).toEqual(entry);
     expect(Buffer.isBuffer((back.value as unknown as typeof value).rscData)).toBe(true);
     expect(back.tags).toEqual(["menus", "posts", "post:1", "_N_T_/post/1"]);
+  });
+
+  it("holds a page's HTML as UTF-8, not as two bytes a character once one is outside Latin-1, and gives the same string back", () => {
+    const html = "<p>Prices rose 3.1 % — the most since 2022, a “sticky” rise: €, ¥, 𝔼.</p>".repeat(2000);
+    const value = { kind: "APP_PAGE", html, rscData: Buffer.from("rsc"), headers: {}, segmentData: new Map<string, Buffer>() };
+    const entry: Entry = { value, lastModified: 42, tags: ["post:1"] };
+    const encoded = encode(entry);
+    expect(encoded.length).toBeLessThan(Buffer.byteLength(html) + 1000);
+    expect(encoded.length).toBeLessThan(html.length * 1.5);
+    const back = decode(encoded);
+    expect(back).toEqual(entry);
+    expect((back.value as typeof value).html).toBe(html);
+    // The memory tier holds the string itself: counted at up to two bytes a character.
+    expect(memoryCost(entry, encoded)).toBeGreaterThanOrEqual(2 * html.length);
   });
 });
 
