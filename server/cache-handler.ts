@@ -88,7 +88,7 @@ function createState(): PageCacheState {
       },
     });
   } else if (tier.kind === "disk") {
-    second = diskTier(path.join(config.dataDir, "page-cache"), deploymentId(), onRevalidated);
+    second = diskTier(path.join(config.dataDir, "page-cache"), deploymentId(), config.PAGE_CACHE_DISK_MB * 1024 * 1024, onRevalidated);
   }
   return { memory, clock, second };
 }

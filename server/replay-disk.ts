@@ -6,17 +6,11 @@
 // against the tag clock (response-cache.ts); a copy it rejects is deleted.
 //
 // Writes and deletions run one after another behind the requests, never on their path. The folder
-// is bounded (REPLAY_DISK_MB): when what this process counts in it (as it last listed it, and what
-// it wrote since) goes over, it lists the folder again and deletes the least recently read files (a
-// read touches its file) until it is back under nine tenths — the whole folder, whichever worker
-// wrote it, so several workers overshoot it by what the others wrote since, at most.
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+// is bounded (REPLAY_DISK_MB), the least recently read out (bounded-folder.ts).
 import v8 from "node:v8";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { PageVersion } from "@/lib/http/render-outcome";
-import { temporaryOf } from "./page-cache/disk-tier";
+import { boundedFolder } from "./bounded-folder";
 
 /** One page as sent, and what decides whether it may still be. */
 export interface DiskReplay {
@@ -48,71 +42,32 @@ export interface ReplayDisk {
 }
 
 export function replayDisk(directory: string, maxBytes: number): ReplayDisk {
-  fs.mkdirSync(directory, { recursive: true });
-  const fileOf = (key: string) => path.join(directory, `${createHash("sha256").update(key).digest("hex")}.bin`);
+  const folder = boundedFolder(directory, maxBytes, "replay");
   let queue: Promise<void> = Promise.resolve();
-  /** The folder's bytes as this process last listed them, and what it wrote since. */
-  let counted = 0;
   const enqueue = (work: () => Promise<void>) => {
     queue = queue.then(work).catch((error: unknown) => console.error("[replay] disk:", error instanceof Error ? error.message : error));
   };
 
-  /** Deletes the least recently read files until the folder is under nine tenths of its bound. */
-  const sweep = async () => {
-    const files: { file: string; size: number; usedAt: number }[] = [];
-    for (const name of await fs.promises.readdir(directory)) {
-      const file = path.join(directory, name);
-      const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (!stat) continue;
-      if (name.endsWith(".bin")) files.push({ file, size: stat.size, usedAt: stat.mtimeMs });
-      // A write a stopped process left unfinished.
-      else if (stat.mtimeMs < Date.now() - 60_000) await fs.promises.rm(file, { force: true });
-    }
-    counted = files.reduce((sum, { size }) => sum + size, 0);
-    if (counted <= maxBytes) return;
-    files.sort((a, b) => a.usedAt - b.usedAt);
-    for (const { file, size } of files) {
-      if (counted <= maxBytes * 0.9) break;
-      await fs.promises.rm(file, { force: true });
-      counted -= size;
-    }
-  };
-  // What the previous process left may be over a bound lowered since.
-  enqueue(sweep);
-
   return {
     async read(key) {
-      const file = fileOf(key);
-      const bytes = await fs.promises.readFile(file).catch(() => undefined);
+      const bytes = await folder.read(key);
       if (!bytes) return undefined;
       try {
         const replay = v8.deserialize(bytes) as DiskReplay;
-        if (replay.key !== key) return undefined;
-        // Read now: the last to be deleted when the folder is full.
-        enqueue(() => {
-          const now = new Date();
-          return fs.promises.utimes(file, now, now).catch(() => undefined);
-        });
-        return replay;
+        return replay.key === key ? replay : undefined;
       } catch {
         return undefined;
       }
     },
     write(replay) {
-      enqueue(async () => {
-        const bytes = v8.serialize(replay);
-        if (bytes.length > maxBytes) return;
-        const file = fileOf(replay.key);
-        const temporary = temporaryOf(file);
-        await fs.promises.writeFile(temporary, bytes);
-        await fs.promises.rename(temporary, file);
-        counted += bytes.length;
-        if (counted > maxBytes) await sweep();
-      });
+      enqueue(() => folder.write(replay.key, v8.serialize(replay)));
     },
     forget(key) {
-      enqueue(() => fs.promises.rm(fileOf(key), { force: true }));
+      enqueue(() => folder.remove(key));
     },
-    idle: () => queue,
+    async idle() {
+      await queue;
+      await folder.idle();
+    },
   };
 }

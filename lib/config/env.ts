@@ -37,6 +37,8 @@ const envSchema = z
       .enum(["true", "false"])
       .default("true")
       .transform((value) => value === "true"),
+    /** Megabytes of rendered pages the page cache keeps under DATA_DIR/page-cache (one node, no REDIS_URL), least recently read out: about 190 KB an article. */
+    PAGE_CACHE_DISK_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
     /** `npm start`'s worker processes with a PostgreSQL server (DATABASE_URL): a number, or `auto` for one per core. */
     WEB_CONCURRENCY: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).default("auto"),
     /** Uploads in an S3-compatible store instead of DATA_DIR/uploads: all of S3_BUCKET, S3_REGION and the keys, or none. */

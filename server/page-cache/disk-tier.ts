@@ -2,9 +2,9 @@
 // outlive the process. The tag clock is kept beside them (tags.json), so a page revalidated before a
 // restart is not served after it. Workers of one `npm start` (node:cluster) share the folder and
 // tell each other their revalidations through the primary process (server/cluster.ts).
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { boundedFolder, temporaryOf } from "../bounded-folder";
 import type { SecondTier } from "./second-tier";
 
 /** The message a worker sends (and the primary relays to the others) when tags were revalidated. */
@@ -15,8 +15,6 @@ export interface WorkerRevalidation {
   tags: Record<string, number>;
 }
 
-/** A file written under another name and renamed: a reader sees the whole of it or nothing. */
-export const temporaryOf = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
 /** The tag clock's file in a deployment's folder. */
 const TAGS_FILE = "tags.json";
 
@@ -48,12 +46,19 @@ export function onWorkerRevalidation(listener: (tags: Record<string, number>) =>
   });
 }
 
-export function diskTier(root: string, deploymentId: string, onRevalidated: (tags: Record<string, number>) => void): SecondTier {
+/**
+ * The folder tier: its entries within `maxBytes` (PAGE_CACHE_DISK_MB), the least recently read out,
+ * so an archive larger than the disk allows keeps the pages read most recently.
+ */
+export function diskTier(
+  root: string,
+  deploymentId: string,
+  maxBytes: number,
+  onRevalidated: (tags: Record<string, number>) => void,
+): SecondTier {
   const directory = deploymentFolder(root, deploymentId);
-  const entries = path.join(directory, "entries");
+  const entries = boundedFolder(path.join(directory, "entries"), maxBytes, "page-cache");
   const tagsFile = path.join(directory, TAGS_FILE);
-  fs.mkdirSync(entries, { recursive: true });
-  const fileOf = (key: string) => path.join(entries, `${createHash("sha256").update(key).digest("hex")}.bin`);
   const readTags = () => revalidationsOnDisk(directory);
   onRevalidated(readTags());
   onWorkerRevalidation(onRevalidated);
@@ -61,15 +66,8 @@ export function diskTier(root: string, deploymentId: string, onRevalidated: (tag
   return {
     name: `disk (${directory})`,
     trusted: () => true,
-    async read(key) {
-      return fs.promises.readFile(fileOf(key)).catch(() => undefined);
-    },
-    async write(key, bytes) {
-      const file = fileOf(key);
-      const temporary = temporaryOf(file);
-      await fs.promises.writeFile(temporary, bytes);
-      await fs.promises.rename(temporary, file);
-    },
+    read: (key) => entries.read(key),
+    write: (key, bytes) => entries.write(key, bytes),
     async revalidate(tags) {
       // Merged with what other workers wrote, so one worker's write does not undo another's.
       const merged = readTags();
