@@ -23,6 +23,8 @@ export interface BoundedFolder {
   read(key: string): Promise<Buffer | undefined>;
   /** Writes the key's file (replacing it); nothing larger than the whole bound is written. */
   write(key: string, bytes: Buffer): Promise<void>;
+  /** Writes the key's file unless there is one: false when another process's came first (or it is too large). */
+  create(key: string, bytes: Buffer): Promise<boolean>;
   remove(key: string): Promise<void>;
   /** Resolves once the touches and the deleting under way are done. */
   idle(): Promise<void>;
@@ -64,6 +66,10 @@ export function boundedFolder(directory: string, maxBytes: number, label: string
     sweeping ??= sweep().finally(() => (sweeping = undefined));
     track(sweeping);
   };
+  const written = (bytes: number) => {
+    counted += bytes;
+    if (counted > maxBytes) startSweep();
+  };
   // What a previous process left may be over a bound lowered since.
   startSweep();
 
@@ -83,8 +89,24 @@ export function boundedFolder(directory: string, maxBytes: number, label: string
       const temporary = temporaryOf(file);
       await fs.promises.writeFile(temporary, bytes);
       await fs.promises.rename(temporary, file);
-      counted += bytes.length;
-      if (counted > maxBytes) startSweep();
+      written(bytes.length);
+    },
+    async create(key, bytes) {
+      if (bytes.length > maxBytes) return false;
+      const file = fileOf(key);
+      const temporary = temporaryOf(file);
+      await fs.promises.writeFile(temporary, bytes);
+      try {
+        // A link, unlike a rename, fails when the name is taken: of two processes, one wins.
+        await fs.promises.link(temporary, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+        throw error;
+      } finally {
+        await fs.promises.rm(temporary, { force: true });
+      }
+      written(bytes.length);
+      return true;
     },
     remove: (key) => fs.promises.rm(fileOf(key), { force: true }),
     async idle() {

@@ -35,8 +35,17 @@ export interface ReplayDisk {
   read(key: string): Promise<DiskReplay | undefined>;
   /** Queues the copy's writing (replacing the key's previous copy). */
   write(replay: DiskReplay): void;
-  /** Queues the key's deletion. */
-  forget(key: string): void;
+  /**
+   * Queues the copy's writing unless the key's copy on disk is one `current` accepts (another
+   * worker's answer showing the same version of the page): resolves with that copy then, else with
+   * undefined once written.
+   */
+  writeFirst(replay: DiskReplay, current: (copy: DiskReplay) => boolean): Promise<DiskReplay | undefined>;
+  /**
+   * Queues the deletion of a copy found out of date, unless another worker has replaced it since:
+   * its render of the page's new version, which every worker should answer with.
+   */
+  forget(stale: DiskReplay): void;
   /** Resolves once what was queued so far is done. */
   idle(): Promise<void>;
 }
@@ -48,22 +57,46 @@ export function replayDisk(directory: string, maxBytes: number): ReplayDisk {
     queue = queue.then(work).catch((error: unknown) => console.error("[replay] disk:", error instanceof Error ? error.message : error));
   };
 
+  const read = async (key: string) => {
+    const bytes = await folder.read(key);
+    if (!bytes) return undefined;
+    try {
+      const replay = v8.deserialize(bytes) as DiskReplay;
+      return replay.key === key ? replay : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
-    async read(key) {
-      const bytes = await folder.read(key);
-      if (!bytes) return undefined;
-      try {
-        const replay = v8.deserialize(bytes) as DiskReplay;
-        return replay.key === key ? replay : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    read,
     write(replay) {
       enqueue(() => folder.write(replay.key, v8.serialize(replay)));
     },
-    forget(key) {
-      enqueue(() => folder.remove(key));
+    writeFirst(replay, current) {
+      return new Promise((resolve) => {
+        enqueue(async () => {
+          let first: DiskReplay | undefined;
+          try {
+            const bytes = v8.serialize(replay);
+            first = await read(replay.key);
+            // No copy yet: created unless another worker's lands first, to be read then.
+            if (!first && (await folder.create(replay.key, bytes))) return;
+            first ??= await read(replay.key);
+            if (first && current(first)) return;
+            first = undefined;
+            await folder.write(replay.key, bytes);
+          } finally {
+            resolve(first);
+          }
+        });
+      });
+    },
+    forget(stale) {
+      enqueue(async () => {
+        const now = await read(stale.key);
+        if (now?.keptAt === stale.keptAt && now.etag === stale.etag) await folder.remove(stale.key);
+      });
     },
     async idle() {
       await queue;

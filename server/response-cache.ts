@@ -20,6 +20,7 @@
 // On one node (no REDIS_URL), long-lived pages are also kept on disk (replay-disk.ts), where every
 // worker and the process after a restart find them on a miss in memory; a copy is served only if
 // none of its tags was revalidated since it was made, by the same tag clock (docs/decisions/0088).
+// Two workers that rendered one page at once both answer with the copy written there first.
 //
 // A page replayed often enough to be in a rush is compressed again with brotli at its highest
 // quality, off the main thread, once per version of the page (its ETag): the article's HTML goes
@@ -279,22 +280,36 @@ async function fromDisk(current: Store, disk: ReplayDisk, key: string): Promise<
   if (!copy) return undefined;
   // Checked after the read: a revalidation may have come meanwhile.
   if (!usable(current, copy.page) || copy.expires <= Date.now()) {
-    disk.forget(key);
+    disk.forget(copy);
     return undefined;
   }
   const kept = current.entries.get(key);
   if (kept) return kept;
-  const { key: _key, recompressed, ...sent } = copy;
-  const entry: Entry = {
-    ...sent,
-    refreshing: 0,
-    replays: 0,
-    rushSince: 0,
-    recompressed: recompressed ? "done" : "no",
-    onDisk: true,
-  };
+  const entry = entryOf(copy);
   keep(current, key, entry);
   return entry;
+}
+
+/** A copy on disk as an entry of this process's memory. */
+function entryOf(copy: DiskReplay): Entry {
+  const { key: _key, recompressed, ...sent } = copy;
+  return { ...sent, refreshing: 0, replays: 0, rushSince: 0, recompressed: recompressed ? "done" : "no", onDisk: true };
+}
+
+/**
+ * Writes a long-lived page's copy to disk, unless another worker wrote one of the same version of
+ * the page first (both rendered it at once: a page read in a rush just after a revalidation, say):
+ * this process then answers with that copy from now on. Two renders of one version can differ byte
+ * for byte (React writes the parts of a page as they resolve), and a browser's If-None-Match would
+ * get the whole page again from the worker that kept the other; now every worker sends the same
+ * bytes and ETag. A copy made before a revalidation this process has not heard of yet is dropped
+ * when it does hear of it, as every copy is.
+ */
+function keepOnDisk(current: Store, disk: ReplayDisk, key: string, entry: Entry, page: PageVersion): void {
+  const sameVersion = (copy: DiskReplay) => copy.etag !== undefined && copy.expires > Date.now() && usable(current, copy.page);
+  void disk.writeFirst(diskCopy(key, { ...entry, page }), sameVersion).then((first) => {
+    if (first && first.etag !== entry.etag && current.entries.get(key) === entry) keep(current, key, entryOf(first));
+  });
 }
 
 /**
@@ -378,6 +393,11 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
     const key = keyOf(request);
     const etag = response.getHeader("etag");
     const previous = current.entries.get(key);
+    // Readers who arrived while a page rendered share that render, and Next tells the cache handler
+    // only of the first one's: the others' answers do not know their page. One of them does not
+    // replace a kept answer that knows its page, still current (this render's first, or the copy
+    // another worker wrote first and this process now answers with: keepOnDisk).
+    if (!page && previous && previous.expires > Date.now() && usable(current, previous.page)) return;
     // The same version of the page as the copy it replaces: keep that copy's better compression.
     const sameVersion = previous?.recompressed === "done" && typeof etag === "string" && previous.etag === etag;
     const now = Date.now();
@@ -403,6 +423,6 @@ export function recordResponse(request: IncomingMessage, response: ServerRespons
         String(response.getHeader("cache-control")).startsWith("public, s-maxage="),
     };
     keep(current, key, entry);
-    if (entry.onDisk && page) current.disk?.write(diskCopy(key, { ...entry, page }));
+    if (entry.onDisk && page && current.disk) keepOnDisk(current, current.disk, key, entry, page);
   });
 }

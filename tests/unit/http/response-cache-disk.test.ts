@@ -24,23 +24,29 @@ let bodyBytes = 4096;
 let cacheControl = "s-maxage=86400, stale-while-revalidate=31449600";
 const context = new AsyncLocalStorage<RenderOutcome>();
 
-function article(request: IncomingMessage, response: ServerResponse): void {
+/** Render number `render` of a page (counted from 1). */
+function article(request: IncomingMessage, response: ServerResponse, render: number): void {
   const rsc = request.headers.rsc === "1";
   const id = /^\/post\/(\d+)/.exec(request.url ?? "")?.[1];
-  // Articles show their own tag and the list's; other pages are not known to the page cache.
-  if (id) context.getStore()!.page = { tags: [`post:${id}`, "posts"], madeAt: Date.now() };
-  const head = `${rsc ? "0:RSC of" : "<!DOCTYPE html>HTML of"} ${request.url} #${renders.length} `;
+  // Articles show their own tag and the list's; other pages are not known to the page cache, nor is
+  // the page of a reader who shared another's render (Next tells the cache handler of one).
+  if (id && !request.headers["x-shared-render"]) context.getStore()!.page = { tags: [`post:${id}`, "posts"], madeAt: Date.now() };
+  const head = `${rsc ? "0:RSC of" : "<!DOCTYPE html>HTML of"} ${request.url} #${render} `;
   response.setHeader("Content-Type", rsc ? "text/x-component" : "text/html; charset=utf-8");
   response.setHeader("Cache-Control", cacheControl);
-  response.setHeader("ETag", `"${renders.length}"`);
+  response.setHeader("ETag", `"${render}"`);
   response.end(head + "w".repeat(Math.max(0, bodyBytes - head.length)));
 }
+
+/** Runs while Next renders: another worker's doing meanwhile. */
+let duringRender: ((request: IncomingMessage) => Promise<void>) | undefined;
 
 const { origin } = stagesServer({
   context,
   render: async (request, response) => {
-    renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
-    article(request, response);
+    const render = renders.push(`${request.url} ${request.headers.rsc ?? "html"}`);
+    await duringRender?.(request);
+    article(request, response, render);
   },
 });
 let folder = "";
@@ -57,6 +63,7 @@ beforeEach(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "replay-disk-"));
   restart();
   renders = [];
+  duringRender = undefined;
   bodyBytes = 4096;
   cacheControl = "s-maxage=86400, stale-while-revalidate=31449600";
 });
@@ -65,12 +72,17 @@ afterEach(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-function get(page: string, headers: Record<string, string> = {}): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  page: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${origin()}${page}`, { headers: { "accept-encoding": "identity", ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks).toString() }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     request.on("error", reject);
   });
@@ -122,6 +134,104 @@ test("a revalidated tag makes the copy on disk unusable: in this process, and in
   restart({ posts: stamp });
   expect((await get("/post/4")).body).toContain("#6");
   expect(renders).toHaveLength(6);
+});
+
+describe("two workers rendering one page at once", () => {
+  /** Another worker's answer for the page, as its replay writes it to the shared folder. */
+  const othersCopy = (id: number, madeAt: number): DiskReplay => ({
+    key: `/post/${id}\nidentity${"\n".repeat(5)}`,
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl, etag: '"other"' },
+    body: Buffer.from(`<!DOCTYPE html>HTML of /post/${id} by the other worker`),
+    etag: '"other"',
+    keptAt: madeAt,
+    expires: madeAt + 86_400_000,
+    page: { tags: [`post:${id}`, "posts"], madeAt },
+    recompressed: false,
+    hurried: false,
+  });
+  /** The other worker writes its copy while this one renders: this one missed it on disk. */
+  const otherWritesDuringRender = (copy: DiskReplay) => {
+    duringRender = async () => {
+      const other = replayDisk(folder, 64 * 1024 * 1024);
+      other.write(copy);
+      await other.idle();
+    };
+  };
+  /** Until this process has written, or taken the other's copy. */
+  const settled = async () => {
+    await disk.idle();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  test("the copy written first is what both answer with from then on: the same bytes and ETag, and a 304 for it", async () => {
+    const copy = othersCopy(7, Date.now());
+    otherWritesDuringRender(copy);
+    const own = await get("/post/7");
+    expect(own.body).not.toContain("the other worker");
+    await settled();
+
+    const again = await get("/post/7");
+    expect(again.body).toBe(copy.body.toString());
+    expect(again.headers.etag).toBe('"other"');
+    expect((await get("/post/7", { "if-none-match": '"other"' })).status).toBe(304);
+    expect(renders).toEqual(["/post/7 html"]);
+    // The first copy stays on disk, for every worker and the next process.
+    expect((await replayDisk(folder, 64 * 1024 * 1024).read(copy.key))?.etag).toBe('"other"');
+  });
+
+  test("an out-of-date copy this process found is not deleted once another worker has replaced it with the new version", async () => {
+    const stale = othersCopy(9, Date.now() - 1000);
+    stale.etag = '"stale"';
+    disk.write(stale);
+    await disk.idle();
+    const fresh = othersCopy(9, Date.now());
+    // The other worker's render of the new version lands just after this process read the old one.
+    const real = disk;
+    const racing: ReplayDisk = {
+      ...real,
+      read: async (key) => {
+        const copy = await real.read(key);
+        const other = replayDisk(folder, 64 * 1024 * 1024);
+        other.write(fresh);
+        await other.idle();
+        return copy;
+      },
+    };
+    openReplayDisk(racing, {});
+    revalidateReplays({ "post:9": Date.now() - 500 });
+    await get("/post/9");
+    await settled();
+
+    expect((await get("/post/9")).headers.etag).toBe('"other"');
+    expect((await replayDisk(folder, 64 * 1024 * 1024).read(fresh.key))?.etag).toBe('"other"');
+  });
+
+  test("an answer that does not know its page (a reader who shared the render) does not replace the one that does", async () => {
+    // Both readers arrive while the page renders; the second's answer is sent last.
+    duringRender = (request) => new Promise((resolve) => setTimeout(resolve, request.headers["x-shared-render"] ? 200 : 50));
+    const [first, shared] = await Promise.all([get("/post/10"), get("/post/10", { "x-shared-render": "1" })]);
+    expect(shared.headers.etag).not.toBe(first.headers.etag);
+    await settled();
+    // Kept: the answer that knows its page (and went to disk), which a revalidation of another page leaves alone.
+    expect((await get("/post/10")).headers.etag).toBe(first.headers.etag);
+    revalidateReplays({ "post:11": Date.now() });
+    expect((await get("/post/10")).headers.etag).toBe(first.headers.etag);
+    expect(renders).toHaveLength(2);
+  });
+
+  test("a copy on disk of an earlier version (one of its tags revalidated since) is replaced by this render", async () => {
+    const copy = othersCopy(8, Date.now() - 1000);
+    revalidateReplays({ "post:8": Date.now() - 500 });
+    otherWritesDuringRender(copy);
+    const own = await get("/post/8");
+    await settled();
+
+    const again = await get("/post/8");
+    expect(again.body).toBe(own.body);
+    expect(again.headers.etag).toBe(own.headers.etag);
+    expect((await replayDisk(folder, 64 * 1024 * 1024).read(copy.key))?.etag).toBe(own.headers.etag);
+  });
 });
 
 test("a page whose tags are not known, and one refreshed every minute, stay off the disk", async () => {

@@ -57,6 +57,19 @@ test("writes nothing larger than its whole bound, and removes a key's file", asy
   await folder.idle();
 });
 
+test("of two processes creating one key at once, one wins and the other's bytes are not written", async () => {
+  const [one, two] = [boundedFolder(root, 4096 * KB, "one"), boundedFolder(root, 4096 * KB, "two")];
+  for (let round = 0; round < 20; round += 1) {
+    const key = `/post/${round}`;
+    const created = await Promise.all([one.create(key, Buffer.from(`one ${round}`)), two.create(key, Buffer.from(`two ${round}`))]);
+    expect(created.filter(Boolean)).toHaveLength(1);
+    expect((await one.read(key))?.toString()).toBe(created[0] ? `one ${round}` : `two ${round}`);
+  }
+  // No temporary file is left behind.
+  expect(fs.readdirSync(root).every((name) => name.endsWith(".bin"))).toBe(true);
+  await Promise.all([one.idle(), two.idle()]);
+});
+
 test("a new process trims what the previous one left to a bound lowered since, and deletes its unfinished writes", async () => {
   const before = boundedFolder(root, 4096 * KB, "test");
   for (let page = 0; page < 10; page += 1) await before.write(`/post/${page}`, Buffer.alloc(100 * KB));
