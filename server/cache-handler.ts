@@ -1,8 +1,8 @@
 // Next's page and data cache (pages, and the unstable_cache entries of lib/*/service.ts), in two
 // tiers (server/page-cache/): this process's memory, bounded (PAGE_CACHE_MEMORY_MB), in front of a
-// tier that outlives it — files under DATA_DIR/page-cache for one node, Redis (REDIS_URL) for
-// several — so a page rendered once is served after a restart, and when the archive is larger than
-// memory, without rendering it again. A revalidation stamps its tags on a tag clock that both tiers'
+// tier that outlives it — files under DATA_DIR/page-cache for one node (PAGE_CACHE_DISK_MB), Redis
+// (REDIS_URL) for several — so a page rendered once is served after a restart, and when the archive
+// is larger than memory, without rendering it again. A revalidation stamps its tags on a tag clock that both tiers'
 // entries are checked against, and that reaches every process: through Redis (and, when Redis is
 // away, through PostgreSQL until it is back: page-cache/outbox.ts) or through the cluster's primary
 // process. docs/performance.md describes it; docs/decisions/0001 explains the choices. Rules:
