@@ -66,7 +66,18 @@ const stages = responseStages({
   renderNotFound: (request, response) => handle(request, response, NOT_FOUND_ROUTE).catch(failed(response)),
 });
 
+/**
+ * How long an idle kept-alive connection stays open: longer than nginx keeps its connections to the
+ * node (`keepalive_timeout 60s` in deploy/nginx.conf), so the node never closes one just as nginx
+ * sends a request on it (a POST would get a 502). Node's default, 5 s, also reset the requests of
+ * clients that reuse a connection after a pause, as CI's browser tests do.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 const server = http.createServer((request, response) => serve(stages, request, response));
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+// Node's rule: a request's headers may take longer than a connection may idle.
+server.headersTimeout = KEEP_ALIVE_MS + 1000;
 server.listen(port, hostname, () => console.log(`[basis-point] listening on http://${hostname ?? "localhost"}:${port}`));
 
 /** How long a stop waits for the replay's copies still queued for the disk. */
