@@ -274,12 +274,17 @@ function answer(current: Store, key: string, entry: Entry, request: IncomingMess
   return true;
 }
 
-/** A copy on disk still current (none of its page's tags revalidated since, not past its lifetime), now kept in memory. */
+/** Whether a copy on disk shows its page as it is: none of its page's tags revalidated since, not past its lifetime. */
+function currentCopy(current: Store, copy: DiskReplay): boolean {
+  return copy.expires > Date.now() && usable(current, copy.page);
+}
+
+/** A copy on disk still current, now kept in memory. */
 async function fromDisk(current: Store, disk: ReplayDisk, key: string): Promise<Entry | undefined> {
   const copy = await disk.read(key);
   if (!copy) return undefined;
   // Checked after the read: a revalidation may have come meanwhile.
-  if (!usable(current, copy.page) || copy.expires <= Date.now()) {
+  if (!currentCopy(current, copy)) {
     disk.forget(copy);
     return undefined;
   }
@@ -306,7 +311,8 @@ function entryOf(copy: DiskReplay): Entry {
  * when it does hear of it, as every copy is.
  */
 function keepOnDisk(current: Store, disk: ReplayDisk, key: string, entry: Entry, page: PageVersion): void {
-  const sameVersion = (copy: DiskReplay) => copy.etag !== undefined && copy.expires > Date.now() && usable(current, copy.page);
+  // Only a copy with an ETag can stand in for this one: a browser's If-None-Match needs it.
+  const sameVersion = (copy: DiskReplay) => copy.etag !== undefined && currentCopy(current, copy);
   void disk.writeFirst(diskCopy(key, { ...entry, page }), sameVersion).then((first) => {
     if (first && first.etag !== entry.etag && current.entries.get(key) === entry) keep(current, key, entryOf(first));
   });
