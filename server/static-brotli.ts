@@ -10,13 +10,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
+import { temporaryOf } from "./bounded-folder";
 
 const CONTENT_TYPES: Record<string, string> = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 
 export interface BrotliAsset {
-  file: string;
   type: string;
-  size: number;
   body: Buffer;
 }
 // Below this, a brotli copy saves less than a packet.
@@ -105,6 +104,11 @@ export function compressResponses(request: IncomingMessage, response: ServerResp
 /**
  * Writes `<asset>.br` beside every script and stylesheet of the build that lacks an up-to-date one,
  * and returns the URL path → brotli file map that `serveBrotliAsset` answers from.
+ *
+ * Several processes prepare one build at once (`npm start`'s workers, CI's servers on one checkout),
+ * each writing the files it found missing: a file is written under another name and renamed, so that
+ * none reads another's half-written file and sends its length with fewer bytes (a browser then
+ * waits for the rest of a script forever).
  */
 export function prepareBrotliAssets(root: string): Map<string, BrotliAsset> {
   const staticDir = path.join(root, ".next", "static");
@@ -114,16 +118,19 @@ export function prepareBrotliAssets(root: string): Map<string, BrotliAsset> {
     if (source.size < MIN_BYTES) continue;
     const compressedFile = `${file}.br`;
     const existing = fs.statSync(compressedFile, { throwIfNoEntry: false });
-    let size = existing?.size ?? 0;
+    let body: Buffer;
     if (!existing || existing.mtimeMs < source.mtimeMs) {
-      const compressed = compressBrotli(fs.readFileSync(file));
-      fs.writeFileSync(compressedFile, compressed);
-      size = compressed.length;
+      body = compressBrotli(fs.readFileSync(file));
+      const temporary = temporaryOf(compressedFile);
+      fs.writeFileSync(temporary, body);
+      fs.renameSync(temporary, compressedFile);
+    } else {
+      body = fs.readFileSync(compressedFile);
     }
     const urlPath = `/_next/static/${path.relative(staticDir, file).split(path.sep).join("/")}`;
     // Kept in memory (about half a megabyte for the whole build): a page's scripts and stylesheets
     // leave in one write each, as soon as they are asked for.
-    assets.set(urlPath, { file: compressedFile, type: CONTENT_TYPES[path.extname(file)]!, size, body: fs.readFileSync(compressedFile) });
+    assets.set(urlPath, { type: CONTENT_TYPES[path.extname(file)]!, body });
   }
   return assets;
 }
@@ -147,7 +154,7 @@ export function serveBrotliAsset(assets: Map<string, BrotliAsset>, request: Inco
   response.writeHead(200, {
     "Content-Type": asset.type,
     "Content-Encoding": "br",
-    "Content-Length": asset.size,
+    "Content-Length": asset.body.length,
     "Cache-Control": "public, max-age=31536000, immutable",
     Vary: "Accept-Encoding",
   });
