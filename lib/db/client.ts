@@ -19,6 +19,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database, or "memory://" for a throwaway in-memory one. */
   pgliteDir?: string;
+  /** An embedded database's dump (`dumpDataDir`) to start from, rather than an empty database. */
+  pgliteDump?: Blob;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
@@ -39,7 +41,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { loadDataDir: options.pgliteDump });
   const db = drizzle({ client, schema }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close() };
 }
