@@ -61,9 +61,9 @@ function migratedDatabaseDump(): Promise<Blob> {
         const client = (handle.db as unknown as { $client: PGlite }).$client;
         const dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
         fs.mkdirSync(folder, { recursive: true });
-        for (const old of fs.readdirSync(folder).filter((name) => name.startsWith("pglite-migrated-"))) {
-          fs.rmSync(path.join(folder, old), { force: true });
-        }
+        // Dumps of earlier migrations go; this one, and what other workers are writing, stay.
+        const stale = (name: string) => /^pglite-migrated-\w+\.tar$/.test(name) && name !== path.basename(file);
+        for (const old of fs.readdirSync(folder).filter(stale)) fs.rmSync(path.join(folder, old), { force: true });
         const temporary = `${file}.${process.pid}`;
         fs.writeFileSync(temporary, dump);
         fs.renameSync(temporary, file);
