@@ -12,8 +12,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** A file written under another name and renamed: a reader sees the whole of it or nothing. */
-export const temporaryOf = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+/** The name a file is written under before it is renamed to its own. */
+const temporaryOf = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+
+/** Writes a file under another name and renames it: a process reading it meanwhile, this one or another, sees all of it or nothing. */
+export function writeWholeSync(file: string, data: string | Buffer): void {
+  const temporary = temporaryOf(file);
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
 
 /** A write a stopped process left unfinished is deleted once it is this old. */
 const UNFINISHED_MS = 60_000;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
-import { temporaryOf } from "./bounded-folder";
+import { writeWholeSync } from "./bounded-folder";
 
 const CONTENT_TYPES: Record<string, string> = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 
@@ -121,9 +121,7 @@ export function prepareBrotliAssets(root: string): Map<string, BrotliAsset> {
     let body: Buffer;
     if (!existing || existing.mtimeMs < source.mtimeMs) {
       body = compressBrotli(fs.readFileSync(file));
-      const temporary = temporaryOf(compressedFile);
-      fs.writeFileSync(temporary, body);
-      fs.renameSync(temporary, compressedFile);
+      writeWholeSync(compressedFile, body);
     } else {
       body = fs.readFileSync(compressedFile);
     }

@@ -4,7 +4,7 @@
 // tell each other their revalidations through the primary process (server/cluster.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { boundedFolder, temporaryOf } from "../bounded-folder";
+import { boundedFolder, writeWholeSync } from "../bounded-folder";
 import type { SecondTier } from "./second-tier";
 
 /** The message a worker sends (and the primary relays to the others) when tags were revalidated. */
@@ -72,9 +72,7 @@ export function diskTier(
       // Merged with what other workers wrote, so one worker's write does not undo another's.
       const merged = readTags();
       for (const [tag, at] of Object.entries(tags)) merged[tag] = Math.max(merged[tag] ?? 0, at);
-      const temporary = temporaryOf(tagsFile);
-      fs.writeFileSync(temporary, JSON.stringify(merged));
-      fs.renameSync(temporary, tagsFile);
+      writeWholeSync(tagsFile, JSON.stringify(merged));
       process.send?.({ type: WORKER_REVALIDATION, tags } satisfies WorkerRevalidation);
     },
   };

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { writeWholeSync } from "@/server/bounded-folder";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -64,9 +65,7 @@ function migratedDatabaseDump(): Promise<Blob> {
         // Dumps of earlier migrations go; this one, and what other workers are writing, stay.
         const stale = (name: string) => /^pglite-migrated-\w+\.tar$/.test(name) && name !== path.basename(file);
         for (const old of fs.readdirSync(folder).filter(stale)) fs.rmSync(path.join(folder, old), { force: true });
-        const temporary = `${file}.${process.pid}`;
-        fs.writeFileSync(temporary, dump);
-        fs.renameSync(temporary, file);
+        writeWholeSync(file, dump);
       } finally {
         await handle.close();
       }
