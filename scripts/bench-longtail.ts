@@ -21,7 +21,9 @@
  * Then a control without the product: a bare Node server answering as many distinct bodies of an
  * article's size as pass 3 read, at random and one over and over — what the machine and the load
  * generator themselves allow pass 3 against the hot article (about 100 % since autocannon no longer
- * decodes the bodies it reads: scripts/lib/load-generator.ts). Exits non-zero when a budget fails.
+ * decodes the bodies it reads: scripts/lib/load-generator.ts); and a control without our code: a bare
+ * Next.js page at a new address per request (scripts/lib/bare-next.ts), what pass 2 could reach if an
+ * article cost nothing of ours. Exits non-zero when a budget fails.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -31,8 +33,9 @@ import autocannon from "./lib/load-generator";
 import { startAppServer, type AppServer } from "../tests/support/app-server";
 import { createScratchDatabase } from "../tests/support/scratch-database";
 import { addArticleCopies, startEntry } from "./lib/long-tail";
+import { nextVersion, serveBareNext } from "./lib/bare-next";
 import { firstLoadScripts } from "./lib/first-load";
-import { processTree, settle } from "./lib/proc";
+import { cpuSeconds, processTree, settle } from "./lib/proc";
 import { buildIfNeeded, ROOT } from "./lib/build.mjs";
 
 const args = new Map(
@@ -221,6 +224,30 @@ async function machineControl(bodies: number, bytes: number): Promise<{ one: num
   }
 }
 
+/**
+ * The stack without the product (scripts/lib/bare-next.ts): a bare Next.js app's dynamic page of one
+ * heading, asked for at a new address each time as pass 2 asks for articles, served one worker per
+ * core. No server-rendered page answers more here than this page does.
+ */
+async function frameworkControl(): Promise<{ measure: Measure; cpuMs: number }> {
+  const app = await serveBareNext(PORT);
+  try {
+    let id = 0;
+    // As pass 2 follows two passes on a warm server: the app's code is loaded and compiled first.
+    for (let round = 0; round < 20; round++)
+      await Promise.all(
+        Array.from({ length: 10 }, () => fetch(`${app.url}/post/${++id}`, { headers: HEADERS }).then((response) => response.arrayBuffer())),
+      );
+    // Its CPU time, from /proc as bench:cold counts an article's: what one such page costs.
+    const pids = processTree(app.pid);
+    const before = cpuSeconds(pids);
+    const measure = await load(app.url, () => `/post/${++id}`, "bare Next.js page, a new address each");
+    return { measure, cpuMs: ((cpuSeconds(pids) - before) * 1000) / Math.max(1, measure.requests) };
+  } finally {
+    app.stop();
+  }
+}
+
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
@@ -265,6 +292,10 @@ async function main(): Promise<number> {
       `\nthe machine without the product: a bare Node server, ${renderedOnce.pages} distinct ${CONTROL_BODY_BYTES / 1000} KB bodies read at random ${control.random.toFixed(0)} req/s, one body ${control.one.toFixed(0)} req/s: ${percent(control.random / control.one)} (pass 3's ceiling against the hot article here)`,
     );
   }
+  const floor = await frameworkControl();
+  console.log(
+    `the stack without the product: a bare Next.js ${nextVersion()} page of one heading (no layout, no data), one worker per core, a new address per request: ${floor.measure.rps.toFixed(0)} req/s, p99 ${ms(floor.measure.p99)}, ${floor.cpuMs.toFixed(1)} ms of server CPU each${chunk?.measured ? `, ${percent(floor.measure.rps / chunk.rps)} of the static chunk above` : ""} (what pass 2 could reach if an article cost nothing of ours; its budget is ${percent(BUDGET.neverRendered)})`,
+  );
   const failures: string[] = [];
   // A pass that did not run, or answered nothing, is a failure of its budget, never a pass.
   const measuredRate = (page: Measure | undefined, what: string) => {
