@@ -15,7 +15,9 @@ import { DEMO_STAFF_PASSWORD, SMTP_PORT } from "../support/services";
 // long-lived pages (DATA_DIR/replay, server/replay-disk.ts). PAGE_CACHE_LOG=1 makes the server print
 // each render it keeps, which is how these tests count renders.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 8;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-page-cache-"));
+// Made in beforeAll: Playwright also loads this file in processes that only list the tests, and a
+// folder made as the module loads would be left behind by each of them.
+let dataDir: string;
 let server: AppServer | undefined;
 let api: APIRequestContext;
 
@@ -57,13 +59,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basis-point-page-cache-"));
   await start();
 });
 
 test.afterAll(async () => {
   await api?.dispose();
   await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("an article rendered once is served after a restart without rendering it again", async () => {
